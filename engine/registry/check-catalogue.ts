@@ -1,0 +1,125 @@
+import { isIconName } from '../catalogue/icon-names.ts';
+import { toolPath } from '../catalogue/tool-path.ts';
+import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
+import { validateCategories, validateTool } from '../validation/generated/validators.js';
+
+export const CATEGORIES_FILE = 'tools/categories.json';
+
+export interface CatalogueInput {
+  /** Parsed categories file (tools/categories.json). */
+  categories: unknown;
+  /** Parsed manifests keyed by their file, e.g. "tools/ai-writer/manifest.json". */
+  manifests: Record<string, unknown>;
+}
+
+export interface Catalogue {
+  /** Valid tools in category order, then by title. */
+  tools: Tool[];
+  toolsById: ReadonlyMap<string, Tool>;
+  categories: CategoryWithTools[];
+  problems: CatalogueProblem[];
+}
+
+const MANIFEST_FILE = /^tools\/([^/]+)\/manifest\.json$/;
+
+interface AjvErrorLike {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined): CatalogueProblem[] {
+  return (errors ?? []).map((e) => {
+    let pointer = e.instancePath || '/';
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+      pointer = `${e.instancePath}/${String(e.params.additionalProperty)}`;
+      message = 'is not a known field';
+    } else if (e.keyword === 'required') {
+      pointer = `${e.instancePath}/${String(e.params.missingProperty)}`;
+      message = 'is required';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
+    }
+    return { file, pointer, message };
+  });
+}
+
+/**
+ * Validates the categories file and every manifest with the compiled schema
+ * validators, then applies the cross-file rules. A bad manifest is reported
+ * and left out; the rest of the catalogue still builds. Never throws on bad data.
+ */
+export function checkCatalogue(input: CatalogueInput): Catalogue {
+  const problems: CatalogueProblem[] = [];
+  let categoryList: ToolCategory[] = [];
+  if (validateCategories(input.categories)) {
+    categoryList = input.categories.categories;
+    const seen = new Set<string>();
+    categoryList.forEach((c, i) => {
+      if (seen.has(c.id)) problems.push({ file: CATEGORIES_FILE, pointer: `/categories/${i}/id`, message: `duplicate category id "${c.id}"` });
+      seen.add(c.id);
+    });
+  } else {
+    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors));
+  }
+  const categoryIds = new Set(categoryList.map((c) => c.id));
+
+  const accepted: Tool[] = [];
+  const byId = new Map<string, string>();
+  const byPath = new Map<string, string>();
+  for (const file of Object.keys(input.manifests).sort()) {
+    const folder = MANIFEST_FILE.exec(file)?.[1];
+    const manifest = input.manifests[file];
+    if (!folder) {
+      problems.push({ file, pointer: '/', message: 'manifests live at tools/<id>/manifest.json' });
+      continue;
+    }
+    if (folder.startsWith('_')) continue; // _template and other non-tool folders
+    if (!validateTool(manifest)) {
+      problems.push(...schemaProblems(file, validateTool.errors));
+      continue;
+    }
+    const own: CatalogueProblem[] = [];
+    const report = (pointer: string, message: string) => own.push({ file, pointer, message });
+    if (manifest.id !== folder) report('/id', `must equal the folder name "${folder}"`);
+    if (byId.has(manifest.id)) report('/id', `duplicate id, also used by ${byId.get(manifest.id)}`);
+    if (!isIconName(manifest.icon)) report('/icon', `unknown icon "${manifest.icon}" (see engine/catalogue/icon-names.ts)`);
+    if (!categoryIds.has(manifest.category)) report('/category', `unknown category "${manifest.category}"`);
+    const path = toolPath(manifest);
+    if (path.startsWith('/tools/') && path !== `/tools/${manifest.id}`) report('/path', `a path under /tools/ must be /tools/${manifest.id}`);
+    if (byPath.has(path)) report('/path', `route ${path} is already used by ${byPath.get(path)}`);
+    const values = new Set<string>();
+    manifest.contextOptions?.forEach((option, i) => {
+      if (values.has(option.value)) report(`/contextOptions/${i}/value`, `duplicate context value "${option.value}"`);
+      values.add(option.value);
+    });
+    const listed = new Set([manifest.category]);
+    manifest.listings?.forEach((listing, i) => {
+      if (!categoryIds.has(listing.category)) report(`/listings/${i}/category`, `unknown category "${listing.category}"`);
+      else if (listed.has(listing.category)) report(`/listings/${i}/category`, `the tool is already listed in "${listing.category}"`);
+      listed.add(listing.category);
+    });
+    problems.push(...own);
+    if (own.length > 0) continue;
+    byId.set(manifest.id, file);
+    byPath.set(path, file);
+    accepted.push({ ...manifest, path });
+  }
+
+  const categories: CategoryWithTools[] = categoryList.map((c) => ({ ...c, entries: [] as ToolEntry[] }));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  for (const tool of accepted) {
+    categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });
+    for (const listing of tool.listings ?? []) {
+      categoryById.get(listing.category)?.entries.push({ tool, title: listing.title, categoryId: listing.category, isListing: true });
+    }
+  }
+  const order = new Map(categoryList.map((c, i) => [c.id, i]));
+  for (const c of categories) c.entries.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  const tools = [...accepted].sort(
+    (a, b) => (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) || a.title.localeCompare(b.title, 'en'),
+  );
+  return { tools, toolsById: new Map(tools.map((t) => [t.id, t])), categories, problems };
+}

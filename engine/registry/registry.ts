@@ -1,0 +1,18 @@
+import categories from '../../tools/categories.json';
+import { checkCatalogue, type Catalogue } from './check-catalogue.ts';
+
+// The one place tools are discovered. Adding a folder under tools/ is all it
+// takes: Vite inlines every manifest at build time.
+const modules = import.meta.glob<unknown>('../../tools/*/manifest.json', { eager: true, import: 'default' });
+
+function repoRelative(globKey: string): string {
+  return globKey.replace(/^(\.\.\/)+/, '');
+}
+
+export const registry: Catalogue = checkCatalogue({
+  categories,
+  manifests: Object.fromEntries(Object.entries(modules).map(([key, manifest]) => [repoRelative(key), manifest])),
+});
+
+// A bad manifest must not take the site down (it is skipped), but it must be seen.
+for (const p of registry.problems) console.warn(`[registry] ${p.file} ${p.pointer} ${p.message}`);

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATEGORIES_FILE, checkCatalogue, type Catalogue, type CatalogueInput } from '../../engine/registry/check-catalogue.ts';
+import type { CatalogueProblem } from '../../engine/catalogue/types.ts';
+
+export interface CatalogueFiles {
+  input: CatalogueInput;
+  /** Files that could not be read or parsed as JSON. */
+  problems: CatalogueProblem[];
+}
+
+function readJson(root: string, file: string, problems: CatalogueProblem[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `is not valid JSON: ${error.message}` : 'cannot be read';
+    problems.push({ file, pointer: '/', message: reason });
+    return undefined;
+  }
+}
+
+/** Reads tools/categories.json and every tools/<folder>/manifest.json under `root`, as the registry's glob would. */
+export function readCatalogueFiles(root: string): CatalogueFiles {
+  const problems: CatalogueProblem[] = [];
+  const categories = readJson(root, CATEGORIES_FILE, problems);
+  const manifests: Record<string, unknown> = {};
+  const toolsDir = path.join(root, 'tools');
+  for (const entry of fs.readdirSync(toolsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    const file = `tools/${entry.name}/manifest.json`;
+    if (!fs.existsSync(path.join(root, file))) {
+      problems.push({ file, pointer: '/', message: 'missing: every folder under tools/ needs a manifest.json' });
+      continue;
+    }
+    const manifest = readJson(root, file, problems);
+    if (manifest !== undefined) manifests[file] = manifest;
+  }
+  return { input: { categories, manifests }, problems };
+}
+
+export function readCatalogue(root: string): Catalogue {
+  const files = readCatalogueFiles(root);
+  const catalogue = checkCatalogue(files.input);
+  return { ...catalogue, problems: [...files.problems, ...catalogue.problems] };
+}

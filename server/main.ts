@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { readServerConfig } from './config.ts';
+
+// build/gateway/main.js -> build/client
+const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+try {
+  process.loadEnvFile?.();
+} catch {
+  // No .env file: the environment alone configures the server.
+}
+
+const config = readServerConfig(process.env);
+const app = createApp({ staticRoot });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

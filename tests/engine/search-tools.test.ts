@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { entryMatches, searchTools } from '../../engine/catalogue/search-tools.ts';
+import type { Tool, ToolEntry } from '../../engine/catalogue/types.ts';
+import { registry } from '../../engine/registry/registry.ts';
+
+function tool(id: string, title: string, description: string): Tool {
+  return {
+    $schema: '../../schemas/tool.schema.json', id, title, description, icon: 'pen-line', category: 'c',
+    renderer: 'generic', contextHistory: true, keywords: ['k'], path: `/tools/${id}`,
+  };
+}
+
+const entry = (t: Tool, title = t.title, isListing = false): ToolEntry => ({ tool: t, title, categoryId: 'c', isListing });
+const allEntries = registry.categories.flatMap((c) => c.entries);
+
+describe('searchTools', () => {
+  it('matches title, id and description case-insensitively', () => {
+    const a = tool('email-writer', 'Email Writer', 'Writes letters.');
+    const b = tool('slogan', 'Slogans', 'Catchy lines for a BRAND.');
+    const entries = [entry(a), entry(b)];
+    expect(searchTools(entries, 'EMAIL').map((e) => e.tool.id)).toEqual(['email-writer']);
+    expect(searchTools(entries, 'l-wr').map((e) => e.tool.id)).toEqual(['email-writer']);
+    expect(searchTools(entries, 'brand').map((e) => e.tool.id)).toEqual(['slogan']);
+    expect(searchTools(entries, 'zzz')).toEqual([]);
+  });
+
+  it('shows a tool listed twice only once, and finds it by its listing title', () => {
+    const t = tool('podcast-script', 'Podcast Script', 'Episode scripts.');
+    const entries = [entry(t), entry(t, 'Podcast Script Writer', true)];
+    expect(searchTools(entries, 'podcast')).toHaveLength(1);
+    expect(searchTools(entries, 'writer').map((e) => e.title)).toEqual(['Podcast Script Writer']);
+  });
+
+  it('returns nothing for a blank query and ignores surrounding spaces', () => {
+    expect(searchTools(allEntries, '   ')).toEqual([]);
+    expect(searchTools(allEntries, '  essay ').length).toBe(searchTools(allEntries, 'essay').length);
+  });
+
+  it('finds the spec examples in the real catalogue', () => {
+    expect(searchTools(allEntries, 'youtube').length).toBeGreaterThanOrEqual(7);
+    expect(searchTools(allEntries, 'topic-sentence').map((e) => e.tool.id)).toEqual(['topic-sentence']);
+  });
+
+  // Queries drawn from the catalogue's own words, so most of them match something.
+  const words = [...new Set(allEntries.flatMap((e) => `${e.title} ${e.tool.id} ${e.tool.description}`.split(/\s+/)))];
+  const query = fc.oneof(
+    fc.constantFrom(...words).chain((w) => fc.tuple(fc.nat(w.length), fc.nat(w.length)).map(([i, j]) => w.slice(Math.min(i, j), Math.max(i, j) + 1))),
+    fc.string({ maxLength: 6 }),
+  ).map((q) => (Math.random() < 0.3 ? q.toUpperCase() : q));
+
+  it('property: every result matches the query', () => {
+    fc.assert(fc.property(query, (q) => searchTools(allEntries, q).every((e) => entryMatches(e, q.trim().toLowerCase()))));
+  });
+
+  it('property: no tool id appears twice', () => {
+    fc.assert(fc.property(query, (q) => {
+      const ids = searchTools(allEntries, q).map((e) => e.tool.id);
+      return new Set(ids).size === ids.length;
+    }));
+  });
+
+  it('property: every tool with a matching entry is found', () => {
+    fc.assert(fc.property(query, (q) => {
+      const needle = q.trim().toLowerCase();
+      if (needle === '') return searchTools(allEntries, q).length === 0;
+      const found = new Set(searchTools(allEntries, q).map((e) => e.tool.id));
+      return allEntries.filter((e) => entryMatches(e, needle)).every((e) => found.has(e.tool.id));
+    }));
+  });
+});

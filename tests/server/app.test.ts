@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app.ts';
+
+let root: string;
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.mkdirSync(path.join(root, 'tools/ai-writer'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'index.html'), '<title>Home</title>');
+  fs.writeFileSync(path.join(root, 'tools/ai-writer/index.html'), '<title>AI Writer</title>');
+  fs.writeFileSync(path.join(root, '__spa-fallback.html'), '<title>Fallback</title>');
+  fs.writeFileSync(path.join(root, 'assets/app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+});
+
+const app = () => createApp({ staticRoot: root });
+
+describe('gateway', () => {
+  it('answers GET /api/health', async () => {
+    const res = await app().request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API route with a JSON 404, not the site', async () => {
+    const res = await app().request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/nope' } });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app().request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('serves each prerendered route as its own HTML, revalidated every time', async () => {
+    const res = await app().request('/tools/ai-writer');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('<title>AI Writer</title>');
+    const home = await app().request('/');
+    expect(await home.text()).toBe('<title>Home</title>');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await app().request('/');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const second = await app().request('/', { headers: { 'If-None-Match': tag ?? '' } });
+    expect(second.status).toBe(304);
+  });
+
+  it('serves unknown paths the SPA fallback with status 404', async () => {
+    const res = await app().request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<title>Fallback</title>');
+  });
+
+  it('never serves files outside the site root', async () => {
+    const res = await app().request('/assets/..%2f..%2fetc/passwd');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('root:');
+  });
+
+  it('warns once when the site is not built', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createApp({ staticRoot: path.join(root, 'missing') });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build'));
+    warn.mockRestore();
+  });
+});
