@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from './features/layout/site-footer.tsx';
+import { SiteHeader } from './features/layout/site-header.tsx';
+import { THEME_BOOT_SCRIPT } from './features/theme/theme.ts';
+import './styles/global.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-theme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before any paint: apply the saved theme so dark never flashes light. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -19,6 +28,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Root() {
-  return <Outlet />;
+export default function App() {
+  return (
+    <div className="app">
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <main id="main" className="error-page">
+      <h1>Unexpected Application Error!</h1>
+      <p className="error-detail">{detail}</p>
+      <a href="/">Back to home</a>
+    </main>
+  );
 }

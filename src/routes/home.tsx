@@ -1,29 +1,60 @@
+import { useMemo, useState } from 'react';
+import { searchTools } from '../../engine/catalogue/search-tools.ts';
 import { registry } from '../../engine/registry/registry.ts';
+import { CategorySection } from '../features/home/category-section.tsx';
+import { Hero, TOOLS_SECTION_ID, scrollToTools } from '../features/home/hero.tsx';
+import { Highlights } from '../features/home/highlights.tsx';
+import { HomeFaq } from '../features/home/home-faq.tsx';
+import { SearchBox } from '../features/home/search-box.tsx';
+import { SearchResults } from '../features/home/search-results.tsx';
+import { Overview } from '../features/home/why-choose-us.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
 
 export function meta() {
-  return [
-    { title: 'Free AI Writing Tools – 85+ Tools, No Account Needed' },
-    { name: 'description', content: 'All tools are free and no account is needed: emails, essays, blogs, stories, code, social media, business and marketing copy.' },
-  ];
+  return pageMeta({
+    title: 'Free AI Writing Tools – 85+ Tools, No Account Needed',
+    description:
+      'All tools are free and no account is needed: 85+ AI writing tools for emails, essays, blogs, stories, code, social media, business and marketing copy.',
+    path: '/',
+  });
 }
 
+const allEntries = registry.categories.flatMap((c) => c.entries);
+
 export default function Home() {
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [query, searching]);
+
   return (
-    <main>
-      <h1>Unleash Your Creativity with AI-Powered Tools</h1>
-      {registry.categories.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <h2 id={`category-${category.id}`}>{category.title}</h2>
-          <p>{category.description}</p>
-          <ul>
-            {category.entries.map((entry) => (
-              <li key={entry.tool.id}>
-                <a href={entry.tool.path}>{entry.title}</a>
-              </li>
+    <div className="home">
+      <Hero />
+      <div className="home-search">
+        <SearchBox query={query} onChange={setQuery} />
+      </div>
+      <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor">
+        {searching ? (
+          <SearchResults results={results} />
+        ) : (
+          <>
+            <Highlights />
+            {registry.categories.map((category) => (
+              <CategorySection key={category.id} category={category} />
             ))}
-          </ul>
-        </section>
-      ))}
-    </main>
+          </>
+        )}
+      </div>
+      {!searching && (
+        <>
+          <Overview toolCount={registry.tools.length} categoryCount={registry.categories.length} />
+          <HomeFaq />
+          <div className="get-started-now">
+            <button type="button" className="button button-primary" onClick={scrollToTools}>
+              Get Started Now
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }

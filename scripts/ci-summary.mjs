@@ -1,0 +1,22 @@
+// Prints one plain closing line for CI from the JSON reports of Vitest and Playwright:
+//   tests: N passed, N failed, N skipped
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+const unit = read('test-results/vitest.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + unit.numTodoTests;
+}
+const e2e = read('test-results/e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

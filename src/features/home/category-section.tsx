@@ -1,0 +1,22 @@
+import type { CSSProperties } from 'react';
+import type { CategoryWithTools } from '../../../engine/catalogue/types.ts';
+import { ToolCard } from './tool-card.tsx';
+
+export function CategorySection({ category }: { category: CategoryWithTools }) {
+  const headingId = `category-${category.id}`;
+  return (
+    <section className="category-section" aria-labelledby={headingId} style={{ '--category-bg': category.bgColor } as CSSProperties}>
+      <h2 id={headingId} className="category-title">
+        {category.title}
+      </h2>
+      <p className="category-description">{category.description}</p>
+      <ul className="tool-grid">
+        {category.entries.map((entry) => (
+          <li key={entry.tool.id}>
+            <ToolCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The home search. Pressing / anywhere (outside a text field, no modifier)
+ * focuses it, as spec §2 describes.
+ */
+export function SearchBox({ query, onChange }: { query: string; onChange: (q: string) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div className="search-box" role="search">
+      <label htmlFor="tool-search" className="visually-hidden">
+        Search tools
+      </label>
+      <Search size={20} aria-hidden="true" className="search-icon" />
+      <input
+        ref={inputRef}
+        id="tool-search"
+        type="search"
+        placeholder="Discover AI tools..."
+        autoComplete="off"
+        value={query}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby="search-hint"
+      />
+      <kbd id="search-hint" className="search-hint" aria-label="Press slash to search">
+        /
+      </kbd>
+    </div>
+  );
+}

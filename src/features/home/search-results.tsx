@@ -1,0 +1,29 @@
+import type { ToolEntry } from '../../../engine/catalogue/types.ts';
+import { ToolCard } from './tool-card.tsx';
+
+export function SearchResults({ results }: { results: ToolEntry[] }) {
+  return (
+    <section className="search-results" aria-labelledby="search-results-title">
+      <h2 id="search-results-title">
+        Search Results{' '}
+        <span className="result-count" role="status">
+          ({results.length} {results.length === 1 ? 'tool' : 'tools'} found)
+        </span>
+      </h2>
+      {results.length === 0 ? (
+        <div className="no-results">
+          <p>No tools found matching your search.</p>
+          <p>Try different keywords or browse our categories below.</p>
+        </div>
+      ) : (
+        <ul className="tool-grid">
+          {results.map((entry) => (
+            <li key={entry.tool.id}>
+              <ToolCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { TYPING, TYPING_START, typingStep, type TypingState } from '../../../engine/home/typing-cycle.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+export const HEADLINES = [
+  'Write better emails in seconds',
+  'Turn ideas into engaging blog posts',
+  'Craft stories that captivate readers',
+  'Polish every sentence with AI',
+  'Create scroll-stopping social posts',
+  'Find the perfect name for your startup',
+  'Explain and convert code with ease',
+  'Draft essays with confidence',
+  'Spark your creativity with fresh ideas',
+  'Write marketing copy that converts',
+  'Summarize long text in a click',
+  'Say it right, every time',
+] as const;
+
+interface Frame {
+  state: TypingState;
+  /** How long this frame stays before the next step. */
+  waitMs: number;
+}
+
+/** The 12 motivational headlines, typed and deleted in a loop (spec §4). Static under reduced motion. */
+export function TypingHeadline() {
+  const reduced = useReducedMotion();
+  const [frame, setFrame] = useState<Frame>({ state: TYPING_START, waitMs: TYPING.startDelayMs });
+
+  useEffect(() => {
+    if (reduced) return;
+    const timer = setTimeout(() => {
+      const step = typingStep(frame.state, HEADLINES);
+      setFrame({ state: step.state, waitMs: step.delayMs });
+    }, frame.waitMs);
+    return () => clearTimeout(timer);
+  }, [frame, reduced]);
+
+  const text = reduced ? HEADLINES[0] : HEADLINES[frame.state.index]?.slice(0, frame.state.visible);
+  return (
+    <p className="typing-headline">
+      {/* Screen readers get one stable line instead of a flood of changes. */}
+      <span className="visually-hidden">{HEADLINES[0]}</span>
+      <span aria-hidden="true" data-testid="typing-text">
+        {text}
+      </span>
+      <span aria-hidden="true" className="typing-caret" />
+    </p>
+  );
+}

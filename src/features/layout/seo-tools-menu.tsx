@@ -1,0 +1,104 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+
+/** Spec §9: the dropdown closes 300 ms after the pointer leaves. */
+export const DROPDOWN_CLOSE_DELAY_MS = 300;
+
+const SEO_TOOLS = [{ to: '/seo-tools/all-in-title-search-tool', label: 'All in Title Search Tool' }];
+
+/** SEO Tools dropdown: opens on hover or from the keyboard (Enter, Space, ArrowDown), closes on Escape. */
+export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const focusItem = (index: number) => {
+    const items = menuRef.current?.querySelectorAll<HTMLAnchorElement>('a');
+    if (!items || items.length === 0) return;
+    items[(index + items.length) % items.length]?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(current + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(current - 1);
+    }
+  };
+
+  return (
+    <div
+      className="dropdown"
+      onPointerEnter={(e) => {
+        if (e.pointerType === 'mouse') {
+          cancelClose();
+          setOpen(true);
+        }
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') scheduleClose();
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link dropdown-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKeyDown}
+      >
+        SEO Tools <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      <ul id={menuId} ref={menuRef} className="dropdown-menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+        {SEO_TOOLS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="dropdown-item"
+              onClick={() => {
+                setOpen(false);
+                onNavigate?.();
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

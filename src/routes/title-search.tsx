@@ -1,0 +1,14 @@
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { StaticPage } from '../pages/static-page.tsx';
+
+export function meta() {
+  return pageMeta({
+    title: 'Free All in Title Search Tool – allintitle and allinurl Counts',
+    description: 'Check allintitle and allinurl result counts for any keyword, see competing titles with their length, and export the results to CSV. Free, no sign-up.',
+    path: '/seo-tools/all-in-title-search-tool',
+  });
+}
+
+export default function Page() {
+  return <StaticPage title="All in Title Search Tool" lead="Find how many pages use your exact keyword in their title and URL, to judge how hard it is to rank." />;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths, STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
+import { publicBuildDefines } from '../../scripts/lib/public-build-settings.ts';
+import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap.ts';
+
+describe('prerendered routes and sitemap', () => {
+  it('prerenders every static page and every tool route once', () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of STATIC_PAGE_PATHS) expect(paths).toContain(p);
+    expect(paths).toContain('/ai-text-editor');
+    expect(paths).toContain('/text-to-image');
+    expect(paths).toContain('/tools/ai-writer');
+    expect(paths.filter((p) => p.startsWith('/tools/'))).toHaveLength(96);
+  });
+
+  it('writes absolute, escaped URLs', () => {
+    const xml = renderSitemap('https://example.com', ['/', '/tools/a&b']);
+    expect(xml).toContain('<loc>https://example.com/</loc>');
+    expect(xml).toContain('<loc>https://example.com/tools/a&amp;b</loc>');
+    expect(renderRobots('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');
+  });
+
+  it('takes SITE_URL without a trailing slash and rejects a bad one', () => {
+    expect(publicBuildDefines({ SITE_URL: 'https://tools.example.org/' }).__SITE_URL__).toBe('"https://tools.example.org"');
+    expect(publicBuildDefines({}).__SITE_URL__).toBe('"http://localhost:3000"');
+    expect(() => publicBuildDefines({ SITE_URL: 'tools.example.org' })).toThrow(/SITE_URL/);
+    expect(() => publicBuildDefines({ SITE_SOCIAL_URL: 'javascript:alert(1)' })).toThrow(/SITE_SOCIAL_URL/);
+  });
+});
