@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The fake AI provider (tests/fixtures/fake-openai), a test fixture the e2e gateway is pointed at. */
+export const FAKE_PROVIDER_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4174);
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
 // served by the real gateway. Run with `npm run test:e2e` (it builds first).
@@ -20,11 +22,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node build/gateway/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/fixtures/fake-openai/main.ts ${FAKE_PROVIDER_PORT}`,
+      url: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node ${process.env.E2E_BUILD_DIR ?? 'build'}/gateway/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v1`,
+        AI_API_KEY: 'e2e-key',
+        AI_TIMEOUT_MS: '3000',
+        RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,12 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
 import { clientManifests } from './scripts/vite/client-manifests.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [clientManifests(), reactRouter()],
-  define: publicBuildDefines(process.env),
+  // Only SITE_* settings (public by definition) are read from .env into the build.
+  define: publicBuildDefines({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...pickSite(process.env) }),
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 3001}` },
   },
-});
+}));
+
+function pickSite(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('SITE_')));
+}

@@ -6,6 +6,11 @@ import { prerenderPaths } from './lib/prerender-paths.ts';
 import { publicBuildDefines } from './lib/public-build-settings.ts';
 import { renderRobots, renderSitemap } from './lib/sitemap.ts';
 
+try {
+  process.loadEnvFile();
+} catch {
+  // no .env: the environment alone
+}
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 const siteUrl = JSON.parse(publicBuildDefines(process.env).__SITE_URL__ ?? '""') as string;
 const paths = prerenderPaths();

@@ -1,11 +1,61 @@
+export interface AiProviderConfig {
+  /** OpenAI-compatible base URL, e.g. https://api.mistral.ai/v1 (requests go to {baseUrl}/chat/completions). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Longest wait for progress: before the first token or between two chunks. */
+  timeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Null when AI_BASE_URL is not set: tools answer 'not configured'. */
+  ai: AiProviderConfig | null;
+  /** Requests per minute per client IP on /api/* (health and config excluded). */
+  rateLimitPerMinute: number;
+  /** Redis URL for shared rate limits across instances; memory when unset. */
+  redisUrl: string | undefined;
+  /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
+  trustProxyHops: number;
+}
+
+export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY must be true, false or a number of proxies (0-10), got "${raw}"`);
+  return hops;
 }
 
 /** Reads the server's settings from the environment; a bad value stops start-up with the variable named. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  return { port, host: env.HOST ?? '0.0.0.0' };
+  const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
+  if (baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${env.AI_BASE_URL}"`);
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    ai: baseUrl
+      ? {
+          baseUrl,
+          apiKey: env.AI_API_KEY || undefined,
+          model: env.AI_MODEL || DEFAULT_AI_MODEL,
+          timeoutMs: int(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1000, 600_000),
+        }
+      : null,
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxyHops: trustProxy(env.TRUST_PROXY),
+  };
 }

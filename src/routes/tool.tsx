@@ -1,11 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import type { Tool } from '../../engine/catalogue/types.ts';
 import { registry } from '../../engine/registry/registry.ts';
+import { useGeneration } from '../features/generation/use-generation.ts';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { pageMeta, toolPageTitle } from '../features/seo/page-meta.ts';
 import { TipsBox } from '../features/tool-page/tips-box.tsx';
+import { ErrorBox } from '../features/tool-page/error-box.tsx';
 import { ToolForm } from '../features/tool-page/tool-form.tsx';
+import { ToolResult } from '../features/tool-page/tool-result.tsx';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
@@ -38,7 +42,13 @@ export default function ToolPage() {
   // A tool with a page of its own (the editor, text to image) lives at that page.
   if (tool.path !== `/tools/${tool.id}`) return <Navigate to={tool.path} replace />;
 
+  return <ToolWorkspace key={tool.id} tool={tool} />;
+}
+
+function ToolWorkspace({ tool }: { tool: Tool }) {
+  const { state, generate, stop, regenerate, clearHistory } = useGeneration(tool.id);
   const category = registry.categories.find((c) => c.id === tool.category);
+  const generating = state.status === 'generating';
   return (
     <div className="tool-page">
       <Link to="/" className="back-link">
@@ -56,7 +66,9 @@ export default function ToolPage() {
               <p>{tool.description}</p>
             </div>
           </header>
-          <ToolForm key={tool.id} tool={tool} />
+          <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
+          {!generating && state.error && <ErrorBox message={state.error} />}
+          <ToolResult state={state} onRegenerate={regenerate} />
           <TipsBox />
         </div>
       </div>

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
+import { testConfig } from '../helpers/test-config.ts';
 
 let root: string;
 
@@ -17,7 +19,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
 });
 
-const app = () => createApp({ staticRoot: root });
+const app = () => createApp({ staticRoot: root, config: testConfig(), catalogue: registry }).app;
 
 describe('gateway', () => {
   it('answers GET /api/health', async () => {
@@ -73,7 +75,7 @@ describe('gateway', () => {
 
   it('warns once when the site is not built', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    createApp({ staticRoot: path.join(root, 'missing') });
+    createApp({ staticRoot: path.join(root, 'missing'), config: testConfig(), catalogue: registry });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build'));
     warn.mockRestore();
   });

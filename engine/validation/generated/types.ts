@@ -35,6 +35,38 @@ description: string
 bgColor: string
 }
 
+export interface GenerateRequest {
+/**
+ * Id of a tool in tools/.
+ */
+toolId: string
+/**
+ * The visitor's request. Must not be blank; longer than MAX_INPUT_CHARS (engine/generation/limits.ts) is answered 413.
+ */
+input: string
+/**
+ * Value of one of the tool's contextOptions.
+ */
+context?: string
+/**
+ * Earlier turns, oldest first, alternating user and assistant. Only used by tools with contextHistory; trimmed to HISTORY_BUDGET_CHARS, oldest pairs first.
+ * 
+ * @maxItems 100
+ */
+history?: HistoryMessage[]
+}
+
+export interface HistoryMessage {
+/**
+ * Who said it. A system message is never accepted from the browser.
+ */
+role: ("user" | "assistant")
+/**
+ * What was said.
+ */
+content: string
+}
+
 export interface ToolManifest {
 /**
  * Relative path to this schema, so editors validate and complete the manifest: "../../schemas/tool.schema.json".

@@ -3,4 +3,5 @@ import type { ValidateFunction } from 'ajv';
 import type * as T from './types.ts';
 export declare const validateCategories: ValidateFunction<T.CategoryList>;
 export declare const validateCategory: ValidateFunction<T.ToolCategory>;
+export declare const validateGenerateRequest: ValidateFunction<T.GenerateRequest>;
 export declare const validateTool: ValidateFunction<T.ToolManifest>;

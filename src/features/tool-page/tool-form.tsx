@@ -1,16 +1,15 @@
-import { Send } from 'lucide-react';
+import { Send, Square } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Tool } from '../../../engine/catalogue/types.ts';
 
-export interface ToolRequest {
-  input: string;
-  context?: string;
-  rememberHistory: boolean;
-}
+import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
+import type { GenerateRequest } from '../generation/use-generation.ts';
 
 interface ToolFormProps {
   tool: Tool;
-  onSubmit?: (request: ToolRequest) => void;
+  generating: boolean;
+  onSubmit: (request: GenerateRequest) => void;
+  onStop: () => void;
   /** Called when 'Remember previous messages' is switched off, so history can be cleared. */
   onHistoryOff?: () => void;
 }
@@ -20,18 +19,19 @@ export function defaultPlaceholder(tool: Pick<Tool, 'title' | 'promptPlaceholder
 }
 
 /** The request form of spec §2: optional Context select, optional history toggle, 'Your Request' and Generate. */
-export function ToolForm({ tool, onSubmit, onHistoryOff }: ToolFormProps) {
+export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff }: ToolFormProps) {
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
-  const ids = { context: useId(), contextHelp: useId(), input: useId(), history: useId() };
+  const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
   const blank = input.trim() === '';
+  const tooLong = input.length > MAX_INPUT_CHARS;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank) return;
-    onSubmit?.({ input, context: tool.contextOptions ? context : undefined, rememberHistory });
+    if (blank || tooLong || generating) return;
+    onSubmit({ input, context: tool.contextOptions ? context : undefined, rememberHistory });
   };
 
   return (
@@ -69,11 +69,35 @@ export function ToolForm({ tool, onSubmit, onHistoryOff }: ToolFormProps) {
       )}
       <div className="field">
         <label htmlFor={ids.input}>Your Request</label>
-        <textarea id={ids.input} rows={5} value={input} placeholder={defaultPlaceholder(tool)} onChange={(e) => setInput(e.target.value)} />
+        <textarea
+          id={ids.input}
+          rows={5}
+          value={input}
+          placeholder={defaultPlaceholder(tool)}
+          onChange={(e) => setInput(e.target.value)}
+          aria-describedby={ids.inputHelp}
+          aria-invalid={tooLong || undefined}
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+Enter generates without leaving the keyboard.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+          }}
+        />
+        <p id={ids.inputHelp} className={tooLong ? 'field-help field-error' : 'field-help'} aria-live="polite">
+          {tooLong
+            ? `Your request is ${input.length.toLocaleString('en')} characters; the limit is ${MAX_INPUT_CHARS.toLocaleString('en')}.`
+            : `${input.length.toLocaleString('en')} / ${MAX_INPUT_CHARS.toLocaleString('en')} characters`}
+        </p>
       </div>
-      <button type="submit" className="button button-primary generate-button" disabled={blank}>
-        <Send size={18} aria-hidden="true" /> Generate
-      </button>
+      {generating ? (
+        // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
+        <button key="stop" type="button" className="button button-danger generate-button" onClick={onStop}>
+          <Square size={16} aria-hidden="true" /> Stop Generation
+        </button>
+      ) : (
+        <button key="generate" type="submit" className="button button-primary generate-button" disabled={blank || tooLong}>
+          <Send size={18} aria-hidden="true" /> Generate
+        </button>
+      )}
     </form>
   );
 }

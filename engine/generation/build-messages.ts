@@ -1,0 +1,51 @@
+import type { Tool } from '../catalogue/types.ts';
+import type { ChatMessage, HistoryMessage } from './messages.ts';
+
+export interface BuildMessagesInput {
+  tool: Pick<Tool, 'title' | 'systemPrompt' | 'contextHistory' | 'contextOptions'>;
+  input: string;
+  /** A context value the caller has already checked exists on the tool. */
+  context?: string;
+  /** Alternating user/assistant turns, oldest first. */
+  history?: readonly HistoryMessage[];
+  historyBudgetChars: number;
+}
+
+/** Spec §7: without its own prompt a tool is introduced as an expert assistant for its title. */
+export function defaultSystemPrompt(title: string): string {
+  return `You are an expert assistant for ${title}.`;
+}
+
+export function systemMessage(tool: BuildMessagesInput['tool'], context?: string): string {
+  const base = tool.systemPrompt ?? defaultSystemPrompt(tool.title);
+  const instruction = context ? tool.contextOptions?.find((o) => o.value === context)?.instruction : undefined;
+  return instruction ? `${base}\n\n${instruction}` : base;
+}
+
+/**
+ * Keeps the newest complete user/assistant pairs whose total length fits the
+ * budget, dropping the oldest pairs first. A trailing unpaired turn is dropped.
+ */
+export function trimHistory(history: readonly HistoryMessage[], budgetChars: number): HistoryMessage[] {
+  const pairs: Array<[HistoryMessage, HistoryMessage]> = [];
+  for (let i = 0; i + 1 < history.length; i += 2) {
+    const user = history[i];
+    const assistant = history[i + 1];
+    if (user?.role === 'user' && assistant?.role === 'assistant') pairs.push([user, assistant]);
+  }
+  const kept: Array<[HistoryMessage, HistoryMessage]> = [];
+  let used = 0;
+  for (const pair of [...pairs].reverse()) {
+    const size = pair[0].content.length + pair[1].content.length;
+    if (used + size > budgetChars) break;
+    used += size;
+    kept.unshift(pair);
+  }
+  return kept.flat();
+}
+
+/** The messages sent to the provider: system first, earlier turns if the tool keeps history, the new request last. */
+export function buildMessages({ tool, input, context, history, historyBudgetChars }: BuildMessagesInput): ChatMessage[] {
+  const earlier = tool.contextHistory && history ? trimHistory(history, historyBudgetChars) : [];
+  return [{ role: 'system', content: systemMessage(tool, context) }, ...earlier, { role: 'user', content: input }];
+}

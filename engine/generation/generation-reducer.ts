@@ -1,0 +1,42 @@
+import { MESSAGES } from './error-messages.ts';
+
+// The tool page's generation state machine (spec §4):
+// idle -> generating -> done | stopped | timed_out | error, and back to
+// generating on the next start. Text is appended as it arrives.
+
+export type GenerationStatus = 'idle' | 'generating' | 'done' | 'stopped' | 'timed_out' | 'error';
+
+export interface GenerationState {
+  status: GenerationStatus;
+  output: string;
+  /** Shown in the error box once generation has ended; null while generating or after success. */
+  error: string | null;
+}
+
+export type GenerationEvent =
+  | { type: 'start' }
+  | { type: 'delta'; text: string }
+  | { type: 'done' }
+  | { type: 'stop' }
+  | { type: 'timeout' }
+  | { type: 'fail'; message: string };
+
+export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
+
+export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
+  if (event.type === 'start') return { status: 'generating', output: '', error: null };
+  // Only a running generation changes; late events after an end are ignored.
+  if (state.status !== 'generating') return state;
+  switch (event.type) {
+    case 'delta':
+      return event.text === '' ? state : { ...state, output: state.output + event.text };
+    case 'done':
+      return { ...state, status: 'done' };
+    case 'stop':
+      return { ...state, status: 'stopped', error: MESSAGES.stopped };
+    case 'timeout':
+      return { ...state, status: 'timed_out', error: MESSAGES.timeout };
+    case 'fail':
+      return { ...state, status: 'error', error: event.message || MESSAGES.fallback };
+  }
+}

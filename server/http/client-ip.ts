@@ -1,0 +1,23 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * The client's address: the socket's peer, or, behind `trustProxyHops`
+ * proxies, the X-Forwarded-For entry that many hops from the right (entries
+ * further left are whatever the client claimed and cannot be trusted).
+ */
+export function clientIp(c: Context, trustProxyHops: number): string {
+  if (trustProxyHops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const ip = chain[chain.length - trustProxyHops];
+    if (ip) return ip;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not running on a Node socket (app.request in tests)
+  }
+}

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { apiError } from './api-error.ts';
+import { clientIp } from './client-ip.ts';
+
+export interface RateLimitOptions {
+  pointsPerMinute: number;
+  /** Shared store for several gateway instances; memory when absent. */
+  redisUrl?: string;
+  trustProxyHops: number;
+  /** Key prefix, so tests (or several sites on one Redis) do not share counters. */
+  keyPrefix?: string;
+}
+
+export interface RateLimit {
+  middleware: MiddlewareHandler;
+  /** Resolves once the shared store is connected (at once for memory); until then each instance limits alone. */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Per-IP limit on the API: 429 with Retry-After and a message the page shows. */
+export function createRateLimit(options: RateLimitOptions): RateLimit {
+  let redis: Redis | undefined;
+  let limiter: RateLimiterAbstract;
+  const common = { points: options.pointsPerMinute, duration: 60, keyPrefix: options.keyPrefix ?? 'rl-api' };
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    redis.on('error', (error: Error) => console.warn(`[rate-limit] redis: ${error.message}`));
+    // If Redis is unreachable, fall back to a per-instance memory limit rather than letting everything through.
+    limiter = new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: new RateLimiterMemory(common) });
+  } else {
+    limiter = new RateLimiterMemory(common);
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    try {
+      const res = await limiter.consume(clientIp(c, options.trustProxyHops));
+      c.header('RateLimit-Remaining', String(res.remainingPoints));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      c.header('Retry-After', String(seconds));
+      return apiError(c, 429, 'rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`);
+    }
+    return next();
+  };
+  const ready = redis
+    ? new Promise<void>((resolve) => {
+        if (redis?.status === 'ready') resolve();
+        redis?.once('ready', () => resolve());
+        redis?.once('end', () => resolve());
+      })
+    : Promise.resolve();
+  return {
+    middleware,
+    ready,
+    close: async () => {
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import type { Tool } from '../../engine/catalogue/types.ts';
+import { MAX_INPUT_CHARS } from '../../engine/generation/limits.ts';
+import type { HistoryMessage } from '../../engine/generation/messages.ts';
+import { validateGenerateRequest } from '../../engine/validation/generated/validators.js';
+import { fieldFromPointer } from '../http/api-error.ts';
+
+export interface RequestProblem {
+  status: 400 | 404 | 413;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface ValidGenerateRequest {
+  tool: Tool;
+  input: string;
+  context?: string;
+  history: HistoryMessage[];
+}
+
+/** Checks a parsed /api/generate body against the schema and the catalogue. */
+export function validateGenerateBody(body: unknown, catalogue: Catalogue): ValidGenerateRequest | RequestProblem {
+  if (!validateGenerateRequest(body)) {
+    const e = validateGenerateRequest.errors?.[0];
+    const field = fieldFromPointer(e?.instancePath ?? '', e?.params.missingProperty as string | undefined);
+    if (e?.keyword === 'enum' && field.endsWith('.role')) {
+      return { status: 400, code: 'invalid_history', message: 'History messages must have the role user or assistant; a system prompt is never accepted from the browser.', field };
+    }
+    if (e?.keyword === 'additionalProperties') {
+      const extra = String(e.params.additionalProperty);
+      return { status: 400, code: 'invalid_request', message: `Unknown field "${extra}".`, field: fieldFromPointer(e.instancePath, extra) };
+    }
+    return { status: 400, code: 'invalid_request', message: `${field} ${e?.message ?? 'is invalid'}.`, field };
+  }
+  const tool = catalogue.toolsById.get(body.toolId);
+  if (!tool) return { status: 404, code: 'unknown_tool', message: `There is no tool "${body.toolId}".`, field: 'toolId' };
+  if (tool.renderer !== 'generic') {
+    return { status: 400, code: 'wrong_endpoint', message: `${tool.title} does not generate text through this endpoint.`, field: 'toolId' };
+  }
+  if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
+    return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
+  }
+  if (body.input.trim() === '') return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  if (body.input.length > MAX_INPUT_CHARS) {
+    return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
+  }
+  const history = body.history ?? [];
+  for (const [i, message] of history.entries()) {
+    const expected = i % 2 === 0 ? 'user' : 'assistant';
+    if (message.role !== expected) {
+      return { status: 400, code: 'invalid_history', message: `History must alternate user and assistant messages, starting with user.`, field: `history.${i}.role` };
+    }
+  }
+  return { tool, input: body.input, context: body.context, history };
+}

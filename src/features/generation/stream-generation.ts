@@ -1,0 +1,79 @@
+import { MESSAGES } from '../../../engine/generation/error-messages.ts';
+import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
+import { readEventStream } from '../../../engine/generation/read-stream.ts';
+
+/** Gives up when the gateway sends nothing, not even a keep-alive, for this long. */
+export const CLIENT_SILENCE_TIMEOUT_MS = 45_000;
+
+/**
+ * POSTs to a streaming endpoint of the gateway and turns everything that
+ * happens into reducer events: deltas, done, or one failure with the spec's
+ * message. Resolves when the generation has ended one way or another.
+ */
+export async function streamGeneration(
+  url: string,
+  body: unknown,
+  signal: AbortSignal,
+  dispatch: (event: GenerationEvent) => void,
+): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    dispatch({ type: 'fail', message: MESSAGES.offline });
+    return;
+  }
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort();
+  signal.addEventListener('abort', abortFromCaller, { once: true });
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const armTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, CLIENT_SILENCE_TIMEOUT_MS);
+  };
+
+  let ended = false;
+  const end = (event: GenerationEvent) => {
+    if (!ended) dispatch(event);
+    ended = true;
+  };
+  try {
+    armTimer();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status) });
+      return;
+    }
+    if (!response.body) {
+      end({ type: 'fail', message: MESSAGES.noBody });
+      return;
+    }
+    await readEventStream(response.body, {
+      onActivity: armTimer,
+      onEvent: (event) => {
+        if (ended) return;
+        if (event.type === 'delta') dispatch({ type: 'delta', text: event.text });
+        else if (event.type === 'done') end({ type: 'done' });
+        else if (event.code === 'timeout') end({ type: 'timeout' });
+        else end({ type: 'fail', message: event.message });
+      },
+    });
+    // The stream closed without saying how it ended: the connection was cut.
+    end({ type: 'fail', message: MESSAGES.interrupted });
+  } catch {
+    if (signal.aborted) end({ type: 'stop' });
+    else if (timedOut) end({ type: 'timeout' });
+    else if (typeof navigator !== 'undefined' && navigator.onLine === false) end({ type: 'fail', message: MESSAGES.offline });
+    else end({ type: 'fail', message: ended ? MESSAGES.fallback : MESSAGES.interrupted });
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abortFromCaller);
+  }
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
+import { historyStore } from './history-store.ts';
+import { streamGeneration } from './stream-generation.ts';
+
+export interface GenerateRequest {
+  input: string;
+  context?: string;
+  rememberHistory: boolean;
+}
+
+/** Runs generations for one tool: start, stop, regenerate, with history when asked. */
+export function useGeneration(toolId: string) {
+  const [state, dispatchRaw] = useReducer(generationReducer, INITIAL_GENERATION);
+  const controller = useRef<AbortController | null>(null);
+  const lastRequest = useRef<GenerateRequest | null>(null);
+  const output = useRef('');
+
+  const dispatch = useCallback((event: GenerationEvent) => {
+    if (event.type === 'delta') output.current += event.text;
+    dispatchRaw(event);
+  }, []);
+
+  const generate = useCallback(
+    async (request: GenerateRequest) => {
+      controller.current?.abort();
+      const ac = new AbortController();
+      controller.current = ac;
+      lastRequest.current = request;
+      output.current = '';
+      dispatch({ type: 'start' });
+      const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
+      let succeeded = false;
+      await streamGeneration(
+        '/api/generate',
+        { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
+        ac.signal,
+        (event) => {
+          if (controller.current !== ac) return; // a newer generation took over
+          if (event.type === 'done') succeeded = true;
+          dispatch(event);
+        },
+      );
+      if (succeeded && request.rememberHistory && controller.current === ac) {
+        historyStore.getState().addTurn(toolId, request.input, output.current);
+      }
+    },
+    [dispatch, toolId],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const regenerate = useCallback(() => {
+    if (lastRequest.current) void generate(lastRequest.current);
+  }, [generate]);
+  const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
+
+  // Leaving the page stops the generation (the gateway then aborts upstream).
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { state, generate, stop, regenerate, clearHistory };
+}

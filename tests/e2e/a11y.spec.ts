@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
+
+// Automated accessibility check (axe-core) of the main page types in both themes: no
+// 'serious' or 'critical' violation is allowed.
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const PAGES = ['/', '/tools/ai-writer', '/faq'];
+const THEMES = ['light', 'dark'] as const;
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Scrolls through the whole page so every tool card reveals itself (cards below the fold wait
+ * hidden until 10% of them is in view, and hidden text is not checked for contrast), returns
+ * to the top and lets the reveal transitions finish, so axe sees the final colours.
+ */
+async function revealAndSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.floor(window.innerHeight / 2)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+  await expect(page.locator('a.tool-card[data-visible="false"]'), 'every tool card has been revealed').toHaveCount(0);
+}
+
+for (const theme of THEMES) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await revealAndSettle(page);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(blocking.map((v) => v.id), `axe violations on ${path} (${theme}):\n\n${describeViolations(blocking)}`).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { readEventStream } from '../../engine/generation/read-stream.ts';
+import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
+import { registry } from '../../engine/registry/registry.ts';
+import { createApp } from '../../server/app.ts';
+import { testConfig } from './test-config.ts';
+
+export interface RunningGateway {
+  url: string;
+  close: () => Promise<void>;
+}
+
+let prefixCounter = 0;
+
+/** The real gateway on a real socket (so disconnects are real), with the given environment. */
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string } = {}): Promise<RunningGateway> {
+  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
+  fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
+  const { app, close, ready } = createApp({
+    staticRoot,
+    config: testConfig(env),
+    catalogue: registry,
+    rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
+  });
+  await ready;
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await close();
+    },
+  };
+}
+
+export function postGenerate(url: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${url}/api/generate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+/** All events of a gateway stream, and the concatenated text. */
+export async function readAll(response: Response): Promise<{ events: StreamEvent[]; text: string }> {
+  const events: StreamEvent[] = [];
+  await readEventStream(response.body!, { onEvent: (e) => events.push(e) });
+  return { events, text: events.map((e) => (e.type === 'delta' ? e.text : '')).join('') };
+}
