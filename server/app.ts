@@ -3,6 +3,7 @@ import type { Catalogue } from '../engine/registry/check-catalogue.ts';
 import type { ServerConfig } from './config.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { editorRoute } from './routes/editor.ts';
 import { generateRoute } from './routes/generate.ts';
 import { mountStaticSite } from './static-site.ts';
 
@@ -42,6 +43,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix }: Ap
   });
   app.use('/api/*', rateLimit.middleware);
   app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
+  app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     console.error('[gateway] unhandled error', error);

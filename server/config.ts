@@ -3,6 +3,10 @@ export interface AiProviderConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** Model for the editor's Improve Text (AI_EDITOR_MODEL, default the main model). */
+  editorModel: string;
+  /** Model for the editor's selection actions (AI_SELECTION_MODEL, default the main model). */
+  selectionModel: string;
   /** Longest wait for progress: before the first token or between two chunks. */
   timeoutMs: number;
 }
@@ -51,6 +55,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
           baseUrl,
           apiKey: env.AI_API_KEY || undefined,
           model: env.AI_MODEL || DEFAULT_AI_MODEL,
+          editorModel: env.AI_EDITOR_MODEL || env.AI_MODEL || DEFAULT_AI_MODEL,
+          selectionModel: env.AI_SELECTION_MODEL || env.AI_MODEL || DEFAULT_AI_MODEL,
           timeoutMs: int(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1000, 600_000),
         }
       : null,

@@ -30,6 +30,8 @@ function describeViolations(violations: Violation[]): string {
  * to the top and lets the reveal transitions finish, so axe sees the final colours.
  */
 async function revealAndSettle(page: Page): Promise<void> {
+  // Every card's observer has reported once (it then carries data-visible), so none can miss the scroll.
+  await expect(page.locator('a.tool-card:not([data-visible])')).toHaveCount(0);
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.floor(window.innerHeight / 2)) {
@@ -53,6 +55,8 @@ for (const theme of THEMES) {
   test.describe(`accessibility, ${theme} theme`, () => {
     for (const path of PAGES) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        // A full axe run over the long home page takes several seconds, more on a loaded machine.
+        test.slow();
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -35,6 +35,28 @@ description: string
 bgColor: string
 }
 
+export interface EditorImproveRequest {
+/**
+ * One of the ai-text-editor tool's context option values (grammar_style, clarity, tone, structure, concise, engagement, seo).
+ */
+mode: string
+/**
+ * The editor's plain text. Must not be blank; longer than MAX_EDITOR_CHARS (engine/editor/editor-prompts.ts) is answered 413.
+ */
+text: string
+}
+
+export interface EditorRewriteRequest {
+/**
+ * improve, shorter (Make Shorter), expand or rephrase.
+ */
+action: ("improve" | "shorter" | "expand" | "rephrase")
+/**
+ * The selected text. Must not be blank; longer than MAX_EDITOR_CHARS is answered 413.
+ */
+text: string
+}
+
 export interface GenerateRequest {
 /**
  * Id of a tool in tools/.

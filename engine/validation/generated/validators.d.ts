@@ -3,5 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type * as T from './types.ts';
 export declare const validateCategories: ValidateFunction<T.CategoryList>;
 export declare const validateCategory: ValidateFunction<T.ToolCategory>;
+export declare const validateEditorImproveRequest: ValidateFunction<T.EditorImproveRequest>;
+export declare const validateEditorRewriteRequest: ValidateFunction<T.EditorRewriteRequest>;
 export declare const validateGenerateRequest: ValidateFunction<T.GenerateRequest>;
 export declare const validateTool: ValidateFunction<T.ToolManifest>;

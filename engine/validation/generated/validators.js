@@ -510,10 +510,192 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGenerateRequest = validate12;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}}};
+export const validateEditorImproveRequest = validate12;
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-improve-request.schema.json","type":"object","additionalProperties":false,"required":["mode","text"],"properties":{"mode":{"type":"string","maxLength":40},"text":{"type":"string"}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/editor-improve-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "mode") || (key0 === "text"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(typeof data0 === "string"){
+if(func2(data0) > 40){
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validateEditorRewriteRequest = validate13;
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-rewrite-request.schema.json","type":"object","additionalProperties":false,"required":["action","text"],"properties":{"action":{"type":"string","enum":["improve","shorter","expand","rephrase"]},"text":{"type":"string"}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/editor-rewrite-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.text === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "action") || (key0 === "text"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data0 = data.action;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data0 === "improve") || (data0 === "shorter")) || (data0 === "expand")) || (data0 === "rephrase"))){
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema15.properties.action.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validateGenerateRequest = validate14;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/generate-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -684,7 +866,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "user") || (data5 === "assistant"))){
-const err14 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema14.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema16.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -754,17 +936,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTool = validate13;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
-const func15 = Object.prototype.hasOwnProperty;
+export const validateTool = validate15;
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
+const func16 = Object.prototype.hasOwnProperty;
 const pattern8 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern9 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -860,7 +1042,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func15.call(schema15.properties, key0))){
+if(!(func16.call(schema17.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1087,7 +1269,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((((data7 === "generic") || (data7 === "editor")) || (data7 === "image")) || (data7 === "title-search")) || (data7 === "calculator"))){
-const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema15.properties.renderer.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema17.properties.renderer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1778,7 +1960,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 

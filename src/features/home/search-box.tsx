@@ -36,7 +36,10 @@ export function SearchBox({ query, onChange }: { query: string; onChange: (q: st
         onChange={(e) => onChange(e.target.value)}
         aria-describedby="search-hint"
       />
-      <kbd id="search-hint" className="search-hint" aria-label="Press slash to search">
+      <span id="search-hint" className="visually-hidden">
+        Press / to search
+      </span>
+      <kbd className="search-hint" aria-hidden="true" title="Press / to search">
         /
       </kbd>
     </div>

@@ -16,7 +16,9 @@ export function ToolCard({ entry }: { entry: ToolEntry }) {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      ([record]) => {
+      (entries) => {
+        // Several reports can queue up before the callback runs; the newest one is the truth.
+        const record = entries[entries.length - 1];
         if (record?.isIntersecting) {
           setReveal('revealed');
           observer.disconnect();

@@ -93,16 +93,28 @@ export function startTags(html: string, tag: string): Array<Record<string, strin
 
 /**
  * Waits until React has hydrated the prerendered page and run its effects, so that event
- * handlers (clicks, typing, the '/' shortcut) are attached. React marks each hydrated DOM
- * node with a `__reactProps$…` key; after that, a frame plus a task lets the passive effects
- * (useEffect) of the hydration commit flush.
+ * handlers (clicks, typing, the '/' shortcut) are attached. There is no public signal, so this
+ * reads React's own bookkeeping: a hydrated DOM node carries a `__reactFiber$…` key, whose
+ * fiber leads up to the root; the root's committed state says `isDehydrated: false` once the
+ * hydration commit is done (the keys alone appear during the render phase, before the commit).
+ * A task, a frame and another task then let the commit's passive effects (useEffect) flush.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   try {
     await page.waitForFunction(
       () => {
+        interface FiberLike {
+          tag: number;
+          return: FiberLike | null;
+          stateNode: { current?: { memoizedState?: { isDehydrated?: boolean } | null } } | null;
+        }
+        const HOST_ROOT = 3;
         const header = document.querySelector('header.site-header');
-        return header !== null && Object.keys(header).some((key) => key.startsWith('__reactProps$'));
+        const key = header && Object.keys(header).find((k) => k.startsWith('__reactFiber$'));
+        if (!header || !key) return false;
+        let fiber = (header as unknown as Record<string, FiberLike | undefined>)[key] ?? null;
+        while (fiber && fiber.tag !== HOST_ROOT) fiber = fiber.return;
+        return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
       },
       undefined,
       { timeout: 15_000 },
@@ -112,7 +124,9 @@ export async function waitForHydration(page: Page): Promise<void> {
       cause: error,
     });
   }
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0)),
+  );
 }
 
 /** Navigates to `url` and waits for hydration. */

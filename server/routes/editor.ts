@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '../../engine/editor/editor-prompts.ts';
+import { MESSAGES } from '../../engine/generation/error-messages.ts';
+import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
+import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
+import type { AiProviderConfig } from '../config.ts';
+import { apiError, fieldFromPointer } from '../http/api-error.ts';
+import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+
+export const EDITOR_TOOL_ID = 'ai-text-editor';
+
+interface AjvLike {
+  errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
+}
+
+function schemaError(c: Context, validator: AjvLike) {
+  const e = validator.errors?.[0];
+  const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+  const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
+  const message = extra ? `Unknown field "${extra}".` : e?.keyword === 'enum' ? `${field} must be one of: ${(e.params.allowedValues as string[]).join(', ')}.` : `${field} ${e?.message ?? 'is invalid'}.`;
+  return apiError(c, 400, e?.keyword === 'enum' ? 'unknown_action' : 'invalid_request', message, field);
+}
+
+function textProblem(c: Context, text: string) {
+  if (text.trim() === '') return apiError(c, 400, 'blank_text', 'There is no text to work on.', 'text');
+  if (text.length > MAX_EDITOR_CHARS) {
+    return apiError(c, 413, 'text_too_long', `The text is ${text.length} characters long; the limit is ${MAX_EDITOR_CHARS}.`, 'text');
+  }
+  return null;
+}
+
+/** POST /api/editor/improve and /api/editor/rewrite: the AI Text Editor's two streams. */
+export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; catalogue: Catalogue }): Hono {
+  const route = new Hono();
+  const editorTool = catalogue.toolsById.get(EDITOR_TOOL_ID);
+
+  route.post('/improve', limitBody, async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.body;
+    if (!validateEditorImproveRequest(body)) return schemaError(c, validateEditorImproveRequest);
+    if (!editorTool?.contextOptions?.some((o) => o.value === body.mode)) {
+      return apiError(c, 400, 'unknown_mode', `"${body.mode}" is not an editor mode.`, 'mode');
+    }
+    const problem = textProblem(c, body.text);
+    if (problem) return problem;
+    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    return streamCompletionResponse(c, {
+      provider: ai,
+      model: ai.editorModel,
+      messages: buildImproveMessages(editorTool, body.mode, body.text),
+      logLabel: `editor-improve mode=${body.mode}`,
+    });
+  });
+
+  route.post('/rewrite', limitBody, async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.body;
+    if (!validateEditorRewriteRequest(body)) return schemaError(c, validateEditorRewriteRequest);
+    const problem = textProblem(c, body.text);
+    if (problem) return problem;
+    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    return streamCompletionResponse(c, {
+      provider: ai,
+      model: ai.selectionModel,
+      messages: buildRewriteMessages(body.action, body.text),
+      logLabel: `editor-rewrite action=${body.action}`,
+    });
+  });
+  return route;
+}
