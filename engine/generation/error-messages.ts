@@ -11,3 +11,16 @@ export const MESSAGES = {
   notConfigured:
     'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
 } as const;
+
+// The AI Text Editor's catalogue (spec §8, Editor).
+export const EDITOR_MESSAGES = {
+  failure: 'An error occurred while processing your request. Please try again.',
+  selectionFailure: 'Failed to process the selected text',
+} as const;
+
+/** Gateway codes whose own message the editor shows as is; every other failure gets the editor's generic wording. */
+const EDITOR_PASSTHROUGH = new Set(['timeout', 'interrupted', 'offline', 'not_configured', 'rate_limited', 'text_too_long']);
+
+export function editorFailureMessage(code: string | undefined, message: string): string {
+  return code && EDITOR_PASSTHROUGH.has(code) ? message : EDITOR_MESSAGES.failure;
+}

@@ -19,7 +19,8 @@ export type GenerationEvent =
   | { type: 'done' }
   | { type: 'stop' }
   | { type: 'timeout' }
-  | { type: 'fail'; message: string };
+  /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
+  | { type: 'fail'; message: string; code?: string };
 
 export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
 

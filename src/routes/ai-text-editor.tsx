@@ -1,5 +1,5 @@
+import { AiTextEditor } from '../features/editor/ai-text-editor.tsx';
 import { ownRouteTool, ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
-import { StaticPage } from '../pages/static-page.tsx';
 
 const tool = ownRouteTool('ai-text-editor');
 
@@ -8,5 +8,13 @@ export function meta() {
 }
 
 export default function AiTextEditorPage() {
-  return <StaticPage title="AI Text Editor Canvas" lead={tool.description} />;
+  return (
+    <div className="page-wide">
+      <header className="editor-page-header">
+        <h1>AI Text Editor Canvas</h1>
+        <p className="lead">{tool.description}</p>
+      </header>
+      <AiTextEditor tool={tool} />
+    </div>
+  );
 }

@@ -17,7 +17,7 @@ export async function streamGeneration(
   dispatch: (event: GenerationEvent) => void,
 ): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    dispatch({ type: 'fail', message: MESSAGES.offline });
+    dispatch({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
     return;
   }
   const controller = new AbortController();
@@ -47,12 +47,12 @@ export async function streamGeneration(
       signal: controller.signal,
     });
     if (!response.ok) {
-      const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status) });
+      const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
+      end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status), code: payload?.error?.code ?? 'http_status' });
       return;
     }
     if (!response.body) {
-      end({ type: 'fail', message: MESSAGES.noBody });
+      end({ type: 'fail', message: MESSAGES.noBody, code: 'no_body' });
       return;
     }
     await readEventStream(response.body, {
@@ -62,16 +62,16 @@ export async function streamGeneration(
         if (event.type === 'delta') dispatch({ type: 'delta', text: event.text });
         else if (event.type === 'done') end({ type: 'done' });
         else if (event.code === 'timeout') end({ type: 'timeout' });
-        else end({ type: 'fail', message: event.message });
+        else end({ type: 'fail', message: event.message, code: event.code });
       },
     });
     // The stream closed without saying how it ended: the connection was cut.
-    end({ type: 'fail', message: MESSAGES.interrupted });
+    end({ type: 'fail', message: MESSAGES.interrupted, code: 'interrupted' });
   } catch {
     if (signal.aborted) end({ type: 'stop' });
     else if (timedOut) end({ type: 'timeout' });
-    else if (typeof navigator !== 'undefined' && navigator.onLine === false) end({ type: 'fail', message: MESSAGES.offline });
-    else end({ type: 'fail', message: ended ? MESSAGES.fallback : MESSAGES.interrupted });
+    else if (typeof navigator !== 'undefined' && navigator.onLine === false) end({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
+    else end({ type: 'fail', message: MESSAGES.interrupted, code: 'interrupted' });
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', abortFromCaller);

@@ -1,12 +1,19 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
+import { useCopy } from '../clipboard/use-copy.ts';
 
-// The Markdown pipeline loads with the first result, not with the page.
-const MarkdownView = lazy(() => import('../markdown/markdown-view.tsx'));
+// The Markdown pipeline is not part of the page's first JavaScript: it is
+// fetched once the page is idle (or with the first result, whichever is first).
+const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
+const MarkdownView = lazy(loadMarkdownView);
 
-/** Spec §9: 'Copied!' shows for 2 s. */
-export const COPY_CONFIRMATION_MS = 2000;
+export function usePrefetchMarkdown(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => void loadMarkdownView());
+  }, []);
+}
 
 interface ToolResultProps {
   state: GenerationState;
@@ -14,23 +21,11 @@ interface ToolResultProps {
 }
 
 export function ToolResult({ state, onRegenerate }: ToolResultProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy } = useCopy();
+  usePrefetchMarkdown();
 
   const generating = state.status === 'generating';
   if (state.status === 'idle') return null;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(state.output);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    } catch {
-      // Clipboard refused (permissions): the text stays selectable in the result.
-    }
-  };
 
   return (
     <section className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
@@ -56,7 +51,7 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
             <RefreshCw size={16} aria-hidden="true" /> Regenerate
           </button>
           {state.output !== '' && (
-            <button type="button" className="button button-secondary" onClick={() => void copy()}>
+            <button type="button" className="button button-secondary" onClick={() => void copy(state.output)}>
               {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
               {copied ? 'Copied!' : 'Copy to Clipboard'}
             </button>

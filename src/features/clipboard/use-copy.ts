@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: a copy confirmation lasts 2 s. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/** Copies text; `copied` is true for 2 s afterwards. */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    copied,
+    copy: async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch {
+        return; // clipboard refused: the text stays selectable
+      }
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    },
+  };
+}

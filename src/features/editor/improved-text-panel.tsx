@@ -1,0 +1,30 @@
+import { Check, Copy, Replace } from 'lucide-react';
+import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
+import { useCopy } from '../clipboard/use-copy.ts';
+import MarkdownView from '../markdown/markdown-view.tsx';
+
+/** The 'Improved Text' panel: the streamed result re-rendered as sanitised HTML after each chunk. */
+export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; onUse: (markdown: string) => void }) {
+  const { copied, copy } = useCopy();
+  const generating = state.status === 'generating';
+  if (state.status === 'idle' || (state.output === '' && !generating)) return null;
+  return (
+    <section className="improved-panel card" aria-labelledby="improved-title" aria-busy={generating}>
+      <div className="improved-header">
+        <h2 id="improved-title">Improved Text</h2>
+        <button type="button" className="icon-button copy-button" aria-label={copied ? 'Copied!' : 'Copy improved text'} title="Copy" onClick={() => void copy(state.output)} disabled={state.output === ''}>
+          {copied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
+        </button>
+      </div>
+      <div className="improved-body" aria-live="polite">
+        <MarkdownView text={state.output} streaming={generating} />
+      </div>
+      {!generating && state.status === 'done' && (
+        <button type="button" className="button button-secondary" onClick={() => onUse(state.output)}>
+          <Replace size={16} aria-hidden="true" /> Use this text
+        </button>
+      )}
+      {generating && <div className="panel-progress" role="progressbar" aria-label="Improving" />}
+    </section>
+  );
+}
