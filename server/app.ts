@@ -5,6 +5,8 @@ import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { editorRoute } from './routes/editor.ts';
 import { generateRoute } from './routes/generate.ts';
+import { titleSearchRoute } from './routes/title-search.ts';
+import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
 
 export interface AppOptions {
@@ -39,11 +41,12 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix }: Ap
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json({ aiConfigured: config.ai !== null });
+    return c.json({ aiConfigured: config.ai !== null, captchaSiteKey: config.captcha?.siteKey ?? null, searchConfigured: config.search !== null });
   });
   app.use('/api/*', rateLimit.middleware);
   app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
   app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
+  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     console.error('[gateway] unhandled error', error);

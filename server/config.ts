@@ -11,7 +11,17 @@ export interface AiProviderConfig {
   timeoutMs: number;
 }
 
+export type SearchConfig =
+  | { provider: 'google-cse'; pairs: GooglePair[]; baseUrl: string }
+  | { provider: 'serpapi'; apiKey: string; baseUrl: string };
+
 export interface ServerConfig {
+  /** Null unless both CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set: the title search then says what to configure. */
+  captcha: CaptchaConfig | null;
+  /** Null when SEARCH_PROVIDER is unset. */
+  search: SearchConfig | null;
+  /** How long title-search results are cached per provider and keyword (SEARCH_CACHE_TTL_SECONDS). */
+  searchCacheTtlSeconds: number;
   port: number;
   host: string;
   /** Null when AI_BASE_URL is not set: tools answer 'not configured'. */
@@ -24,6 +34,11 @@ export interface ServerConfig {
   trustProxyHops: number;
 }
 
+import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
+import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
+
+export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
+export const SERPAPI_URL = 'https://serpapi.com/search.json';
 export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
 export const DEFAULT_AI_TIMEOUT_MS = 30_000;
 
@@ -43,6 +58,21 @@ function trustProxy(raw: string | undefined): number {
   return hops;
 }
 
+function searchConfig(env: NodeJS.ProcessEnv): SearchConfig | null {
+  const provider = env.SEARCH_PROVIDER?.trim();
+  if (!provider) return null;
+  if (provider === 'google-cse') {
+    const pairs = parseGooglePairs(env.SEARCH_GOOGLE_PAIRS ?? '');
+    if (pairs.length === 0) throw new Error('SEARCH_PROVIDER=google-cse needs SEARCH_GOOGLE_PAIRS (key:engineId,…)');
+    return { provider, pairs, baseUrl: env.SEARCH_GOOGLE_BASE_URL || GOOGLE_CSE_URL };
+  }
+  if (provider === 'serpapi') {
+    if (!env.SERPAPI_KEY) throw new Error('SEARCH_PROVIDER=serpapi needs SERPAPI_KEY');
+    return { provider, apiKey: env.SERPAPI_KEY, baseUrl: env.SERPAPI_BASE_URL || SERPAPI_URL };
+  }
+  throw new Error(`SEARCH_PROVIDER must be google-cse or serpapi, got "${provider}"`);
+}
+
 /** Reads the server's settings from the environment; a bad value stops start-up with the variable named. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
@@ -60,6 +90,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
           timeoutMs: int(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1000, 600_000),
         }
       : null,
+    captcha:
+      env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+        ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }
+        : null,
+    search: searchConfig(env),
+    searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxyHops: trustProxy(env.TRUST_PROXY),

@@ -63,7 +63,7 @@ test.describe('AI Text Editor', () => {
 
   test('Improve Text streams the result with the chosen mode; copy; use this text is one undo step', async ({ page, request, context }) => {
     const m = marker('improve');
-    await whenAsked(request, m, { kind: 'reply', chunks: ['A **much** ', 'better ', 'sentence.'], delayMs: 300 });
+    await whenAsked(request, m, { kind: 'reply', chunks: ['A **much** ', 'better ', 'sentence.'], delayMs: 1000 });
     await page.goto('/ai-text-editor');
     await page.getByRole('radio', { name: /Clarity & Readability/ }).check();
     await typeText(page, `a bad sentance ${m}`);

@@ -198,7 +198,7 @@ describe('POST /api/generate: bad requests are refused before any upstream call'
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.code).toBe('not_configured');
       expect(json.error.message).toContain('AI_BASE_URL');
-      expect(await (await fetch(`${bare.url}/api/config`)).json()).toEqual({ aiConfigured: false });
+      expect(await (await fetch(`${bare.url}/api/config`)).json()).toMatchObject({ aiConfigured: false });
     } finally {
       await bare.close();
     }

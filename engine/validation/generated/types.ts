@@ -89,6 +89,17 @@ role: ("user" | "assistant")
 content: string
 }
 
+export interface TitleSearchRequest {
+/**
+ * One keyword, or up to 10 keywords one per line (MAX_KEYWORDS, each at most MAX_KEYWORD_CHARS characters: engine/title-search/title-insights.ts).
+ */
+keyword: string
+/**
+ * The Turnstile token the widget issued; verified on the server and accepted once.
+ */
+captchaToken: string
+}
+
 export interface ToolManifest {
 /**
  * Relative path to this schema, so editors validate and complete the manifest: "../../schemas/tool.schema.json".

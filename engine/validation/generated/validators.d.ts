@@ -6,4 +6,5 @@ export declare const validateCategory: ValidateFunction<T.ToolCategory>;
 export declare const validateEditorImproveRequest: ValidateFunction<T.EditorImproveRequest>;
 export declare const validateEditorRewriteRequest: ValidateFunction<T.EditorRewriteRequest>;
 export declare const validateGenerateRequest: ValidateFunction<T.GenerateRequest>;
+export declare const validateTitleSearchRequest: ValidateFunction<T.TitleSearchRequest>;
 export declare const validateTool: ValidateFunction<T.ToolManifest>;

@@ -940,13 +940,118 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTool = validate15;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
-const func16 = Object.prototype.hasOwnProperty;
+export const validateTitleSearchRequest = validate15;
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/title-search-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.captchaToken === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captchaToken"},message:"must have required property '"+"captchaToken"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "keyword") || (key0 === "captchaToken"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.keyword !== undefined){
+let data0 = data.keyword;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err3 = {instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/keyword",schemaPath:"#/properties/keyword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.captchaToken !== undefined){
+let data1 = data.captchaToken;
+if(typeof data1 === "string"){
+if(func2(data1) > 4096){
+const err5 = {instancePath:instancePath+"/captchaToken",schemaPath:"#/properties/captchaToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/captchaToken",schemaPath:"#/properties/captchaToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validateTool = validate16;
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
+const func18 = Object.prototype.hasOwnProperty;
 const pattern8 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern9 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1042,7 +1147,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func16.call(schema17.properties, key0))){
+if(!(func18.call(schema18.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1269,7 +1374,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((((data7 === "generic") || (data7 === "editor")) || (data7 === "image")) || (data7 === "title-search")) || (data7 === "calculator"))){
-const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema17.properties.renderer.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema18.properties.renderer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1960,7 +2065,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { SEARCH_MESSAGES } from '../../engine/title-search/search-messages.ts';
+import { MAX_KEYWORD_CHARS, MAX_KEYWORDS, parseKeywords } from '../../engine/title-search/title-insights.ts';
+import { validateTitleSearchRequest } from '../../engine/validation/generated/validators.js';
+import { createCaptchaVerifier } from '../captcha/turnstile.ts';
+import type { ServerConfig } from '../config.ts';
+import { apiError } from '../http/api-error.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { SearchError, type SearchProvider } from '../search/search-provider.ts';
+
+const SEARCH_TIMEOUT_MS = 15_000;
+
+/**
+ * POST /api/title-search {keyword, captchaToken}: verifies the captcha on the
+ * server first, then runs allintitle: and allinurl: for each keyword (up to 10,
+ * one per line). Answers {keyword, allintitle, allinurl, results: [...]} where
+ * the top-level fields are the first keyword's (spec shape).
+ */
+export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustProxyHops'>, search: SearchProvider | null): Hono {
+  const route = new Hono();
+  const verify = config.captcha ? createCaptchaVerifier(config.captcha) : null;
+
+  route.post('/', limitBody, async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.body;
+    if (!validateTitleSearchRequest(body) || body.keyword.trim() === '' || body.captchaToken.trim() === '') {
+      const field = validateTitleSearchRequest.errors?.[0]?.params.missingProperty as string | undefined;
+      return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, field);
+    }
+    const keywords = parseKeywords(body.keyword);
+    if (keywords.length > MAX_KEYWORDS) return apiError(c, 400, 'too_many_keywords', `Search at most ${MAX_KEYWORDS} keywords at once.`, 'keyword');
+    const tooLong = keywords.find((k) => k.length > MAX_KEYWORD_CHARS);
+    if (tooLong) return apiError(c, 400, 'keyword_too_long', `A keyword can be at most ${MAX_KEYWORD_CHARS} characters.`, 'keyword');
+    if (!verify) return apiError(c, 503, 'captcha_not_configured', SEARCH_MESSAGES.captchaNotConfigured);
+    if (!search) return apiError(c, 503, 'search_not_configured', SEARCH_MESSAGES.notConfigured);
+
+    const verdict = await verify(body.captchaToken, clientIp(c, config.trustProxyHops));
+    if (!verdict.ok) return apiError(c, 403, `captcha_${verdict.reason}`, SEARCH_MESSAGES.captchaFailed, 'captchaToken');
+
+    try {
+      const signal = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
+      const results = [];
+      for (const keyword of keywords) results.push({ keyword, ...(await search.titleAndUrl(keyword, signal)) });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ...results[0], results });
+    } catch (error) {
+      if (error instanceof SearchError) return apiError(c, error.status, 'search_failed', error.message);
+      console.error('[title-search] unexpected error', error);
+      return apiError(c, 502, 'search_failed', SEARCH_MESSAGES.fallback);
+    }
+  });
+  return route;
+}

@@ -1,0 +1,56 @@
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { neutraliseFormula, titleResultsCsv, toCsv } from '../../engine/title-search/csv.ts';
+import { keywordGoldenRatio, parseKeywords, titleLengthBand } from '../../engine/title-search/title-insights.ts';
+
+describe('title search CSV', () => {
+  it('has the spec columns and RFC 4180 quoting', () => {
+    const csv = titleResultsCsv([{ title: 'Shoes, "best" ones', link: 'https://a.example/x' }]);
+    expect(csv).toBe('Length,Title,Link\r\n18,"Shoes, ""best"" ones",https://a.example/x\r\n');
+  });
+
+  it('neutralises cells that would start a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(neutraliseFormula('Plain')).toBe('Plain');
+  });
+
+  it('property: any titles survive a round trip through a real CSV parser, and no cell starts a formula', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ title: fc.string({ unit: 'grapheme', maxLength: 40 }), link: fc.webUrl() }), { maxLength: 10 }), (items) => {
+        const rows = parse(titleResultsCsv(items), { relax_column_count: false, record_delimiter: '\r\n' }) as string[][];
+        expect(rows[0]).toEqual(['Length', 'Title', 'Link']);
+        expect(rows).toHaveLength(items.length + 1);
+        items.forEach((item, i) => {
+          const [length, title, link] = rows[i + 1]!;
+          expect(Number(length)).toBe(item.title.length);
+          expect(title).toBe(neutraliseFormula(item.title));
+          expect(title!.replace(/^'(?=[=+\-@\t\r])/, '')).toBe(item.title);
+          expect(link).toBe(neutraliseFormula(item.link));
+          for (const cell of [title!, link!]) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        });
+      }),
+    );
+  });
+
+  it('writes numbers as numbers', () => {
+    expect(toCsv([[-5, '-5']])).toBe("-5,'-5\r\n");
+  });
+});
+
+describe('title insights', () => {
+  it('colours title lengths as spec §9 says', () => {
+    expect([44, 45, 60, 61, 70, 71].map(titleLengthBand)).toEqual(['yellow', 'green', 'green', 'orange', 'orange', 'red']);
+  });
+
+  it('computes KGR with its zones', () => {
+    expect(keywordGoldenRatio(25, 100)).toEqual({ ratio: 0.25, zone: 'good' });
+    expect(keywordGoldenRatio(100, 100)).toEqual({ ratio: 1, zone: 'moderate' });
+    expect(keywordGoldenRatio(101, 100)?.zone).toBe('hard');
+    expect(keywordGoldenRatio(5, 0)).toBeNull();
+  });
+
+  it('parses keywords one per line, dropping blanks and repeats', () => {
+    expect(parseKeywords(' running  shoes \n\nRunning Shoes\nboots\r\n')).toEqual(['running shoes', 'boots']);
+  });
+});
