@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake AI provider (tests/fixtures/fake-openai), a test fixture the e2e gateway is pointed at. */
 export const FAKE_PROVIDER_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4174);
+/** Fake Turnstile siteverify and Google Custom Search (tests/fixtures/fake-search). */
+export const FAKE_SEARCH_PORT = Number(process.env.E2E_FAKE_SEARCH_PORT ?? 4175);
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
 // served by the real gateway. Run with `npm run test:e2e` (it builds first).
@@ -30,6 +32,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node --import tsx tests/fixtures/fake-search/main.ts ${FAKE_SEARCH_PORT}`,
+      url: `http://127.0.0.1:${FAKE_SEARCH_PORT}/customsearch/v1?q=health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node ${process.env.E2E_BUILD_DIR ?? 'build'}/gateway/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       env: {
@@ -39,6 +47,12 @@ export default defineConfig({
         AI_API_KEY: 'e2e-key',
         AI_TIMEOUT_MS: '3000',
         RATE_LIMIT_PER_MINUTE: '10000',
+        CAPTCHA_SITE_KEY: 'e2e-site-key',
+        CAPTCHA_SECRET: 'e2e-secret',
+        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/siteverify`,
+        SEARCH_PROVIDER: 'google-cse',
+        SEARCH_GOOGLE_PAIRS: 'k1:e1,k2:e2',
+        SEARCH_GOOGLE_BASE_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/customsearch/v1`,
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -33,7 +33,9 @@ export function googleCse(pairs: readonly GooglePair[], baseUrl: string): Search
     const data = (body ?? {}) as CseResponse;
     if (data.error) {
       if (isRateLimit(data.error)) throw new RateLimited(data.error.message);
-      throw new SearchError(data.error.message ? `Search failed: ${data.error.message}` : SEARCH_MESSAGES.fallback);
+      // The provider's wording stays in the log; the visitor gets the spec's message.
+      console.warn(`[title-search] google-cse error: ${data.error.message ?? 'unknown'}`);
+      throw new SearchError(SEARCH_MESSAGES.fallback);
     }
     if (body === null) throw new SearchError(SEARCH_MESSAGES.fallback);
     return {

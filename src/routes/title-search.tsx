@@ -1,5 +1,5 @@
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { StaticPage } from '../pages/static-page.tsx';
+import { TitleSearch } from '../features/title-search/title-search.tsx';
 
 export function meta() {
   return pageMeta({
@@ -9,6 +9,14 @@ export function meta() {
   });
 }
 
-export default function Page() {
-  return <StaticPage title="All in Title Search Tool" lead="Find how many pages use your exact keyword in their title and URL, to judge how hard it is to rank." />;
+export default function TitleSearchPage() {
+  return (
+    <div className="page-wide">
+      <header className="editor-page-header">
+        <h1>All in Title Search Tool</h1>
+        <p className="lead">Find how many pages use your exact keyword in their title and URL, to judge how hard it is to rank.</p>
+      </header>
+      <TitleSearch />
+    </div>
+  );
 }

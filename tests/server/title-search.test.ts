@@ -69,7 +69,7 @@ describe('POST /api/title-search with google-cse', () => {
     const g = await gateway(googleEnv());
     const res = await search(g, { keyword: 'kw', captchaToken: token() });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: { code: 'search_failed', message: 'Search failed: Request contains an invalid argument.' } });
+    expect(await res.json()).toEqual({ error: { code: 'search_failed', message: 'Failed to perform search. Please try again.' } });
     expect(google.requests.map((r) => r.query.key)).toEqual(['k1']);
   });
 
@@ -121,6 +121,7 @@ describe('POST /api/title-search with serpapi', () => {
     serp.handle(() => ({ status: 401, body: { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' } }));
     const res = await search(g, { keyword: 'other', captchaToken: token() });
     expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Failed to perform search. Please try again.');
   });
 });
 

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+/** Public runtime settings from GET /api/config: never secrets, never baked into the build. */
+export interface PublicConfig {
+  aiConfigured: boolean;
+  captchaSiteKey: string | null;
+  searchConfigured: boolean;
+}
+
+let pending: Promise<PublicConfig | null> | null = null;
+
+function loadPublicConfig(): Promise<PublicConfig | null> {
+  pending ??= fetch('/api/config')
+    .then((res) => (res.ok ? (res.json() as Promise<PublicConfig>) : null))
+    .catch(() => null);
+  return pending;
+}
+
+/** undefined while loading, null if the gateway could not be reached. */
+export function usePublicConfig(): PublicConfig | null | undefined {
+  const [config, setConfig] = useState<PublicConfig | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadPublicConfig().then((c) => {
+      if (live) setConfig(c);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
