@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -47,6 +50,9 @@ export default defineConfig({
         AI_API_KEY: 'e2e-key',
         AI_TIMEOUT_MS: '3000',
         RATE_LIMIT_PER_MINUTE: '10000',
+        FORMS_PER_HOUR: '10000',
+        // A fresh embedded database for every run.
+        DATA_DIR: process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')),
         CAPTCHA_SITE_KEY: 'e2e-site-key',
         CAPTCHA_SECRET: 'e2e-secret',
         CAPTCHA_VERIFY_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/siteverify`,

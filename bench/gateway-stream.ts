@@ -3,6 +3,8 @@
 // at 1 and at 500 concurrent streams. Figures, not assertions.
 //   npm run bench:gateway
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Scenario } from '../tests/fixtures/fake-openai/fake-openai.ts';
 
@@ -22,9 +24,9 @@ const fake = {
 };
 await fake.use({ kind: 'reply', chunks: Array.from({ length: CHUNKS }, (_, i) => `word${i} `), delayMs: CHUNK_GAP_MS });
 
-const child = fork(path.join(root, 'bench/support/gateway-process.ts'), {
+const child = fork(path.join(root, 'tests/support/gateway-process.ts'), {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, AI_BASE_URL: fake.baseUrl, RATE_LIMIT_PER_MINUTE: '100000', AI_TIMEOUT_MS: '60000' },
+  env: { ...process.env, AI_BASE_URL: fake.baseUrl, RATE_LIMIT_PER_MINUTE: '100000', AI_TIMEOUT_MS: '60000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const gatewayPort = await new Promise<number>((resolve) => child.on('message', (m: { type: string; port: number }) => m.type === 'listening' && resolve(m.port)));

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import type { Catalogue } from '../engine/registry/check-catalogue.ts';
 import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { editorRoute } from './routes/editor.ts';
+import { formsRoute } from './routes/forms.ts';
 import { generateRoute } from './routes/generate.ts';
 import { titleSearchRoute } from './routes/title-search.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
@@ -16,6 +19,8 @@ export interface AppOptions {
   catalogue: Catalogue;
   /** Rate-limit key prefix (tests isolate their counters). */
   rateLimitPrefix?: string;
+  /** Where forms are stored; without it the forms answer 503. */
+  database?: DatabaseHandle | null;
 }
 
 export interface GatewayApp {
@@ -25,8 +30,17 @@ export interface GatewayApp {
   close: () => Promise<void>;
 }
 
-export function createApp({ staticRoot, config, catalogue, rateLimitPrefix }: AppOptions): GatewayApp {
+export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null }: AppOptions): GatewayApp {
   const app = new Hono();
+  const formsLimit = createRateLimit({
+    pointsPerMinute: config.formsPerHour,
+    durationSeconds: 3600,
+    redisUrl: config.redisUrl,
+    trustProxyHops: config.trustProxyHops,
+    keyPrefix: `${rateLimitPrefix ?? 'rl'}-forms`,
+  });
+  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl }) : null;
+  forwarder?.notify(); // deliver whatever was still pending before a restart
   const rateLimit = createRateLimit({
     pointsPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
@@ -46,6 +60,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix }: Ap
   app.use('/api/*', rateLimit.middleware);
   app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
   app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
+  app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
@@ -53,5 +68,12 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix }: Ap
     return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
   mountStaticSite(app, staticRoot);
-  return { app, ready: rateLimit.ready, close: rateLimit.close };
+  return {
+    app,
+    ready: Promise.all([rateLimit.ready, formsLimit.ready]).then(() => undefined),
+    close: async () => {
+      forwarder?.close();
+      await Promise.all([rateLimit.close(), formsLimit.close()]);
+    },
+  };
 }

@@ -26,6 +26,14 @@ export interface ServerConfig {
   host: string;
   /** Null when AI_BASE_URL is not set: tools answer 'not configured'. */
   ai: AiProviderConfig | null;
+  /** Embedded PGlite lives under DATA_DIR/pglite when DATABASE_URL is not set. */
+  dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); PGlite when absent. */
+  databaseUrl: string | undefined;
+  /** Each new form submission is also POSTed here (FORMS_WEBHOOK_URL), with retries. */
+  formsWebhookUrl: string | undefined;
+  /** Form submissions per hour per client IP (FORMS_PER_HOUR). */
+  formsPerHour: number;
   /** Requests per minute per client IP on /api/* (health and config excluded). */
   rateLimitPerMinute: number;
   /** Redis URL for shared rate limits across instances; memory when unset. */
@@ -96,6 +104,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
         : null,
     search: searchConfig(env),
     searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    formsWebhookUrl: env.FORMS_WEBHOOK_URL || undefined,
+    formsPerHour: int(env, 'FORMS_PER_HOUR', 10, 1, 100_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxyHops: trustProxy(env.TRUST_PROXY),

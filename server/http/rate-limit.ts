@@ -6,6 +6,8 @@ import { clientIp } from './client-ip.ts';
 
 export interface RateLimitOptions {
   pointsPerMinute: number;
+  /** Window in seconds (default 60): pointsPerMinute is then the budget per window. */
+  durationSeconds?: number;
   /** Shared store for several gateway instances; memory when absent. */
   redisUrl?: string;
   trustProxyHops: number;
@@ -24,7 +26,7 @@ export interface RateLimit {
 export function createRateLimit(options: RateLimitOptions): RateLimit {
   let redis: Redis | undefined;
   let limiter: RateLimiterAbstract;
-  const common = { points: options.pointsPerMinute, duration: 60, keyPrefix: options.keyPrefix ?? 'rl-api' };
+  const common = { points: options.pointsPerMinute, duration: options.durationSeconds ?? 60, keyPrefix: options.keyPrefix ?? 'rl-api' };
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     redis.on('error', (error: Error) => console.warn(`[rate-limit] redis: ${error.message}`));

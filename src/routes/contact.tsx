@@ -1,5 +1,10 @@
+import { Mail, Share2 } from 'lucide-react';
+import { Honeypot, SelectField, TextAreaField, TextField } from '../features/forms/form-fields.tsx';
+import { FormShell } from '../features/forms/form-shell.tsx';
+import { useFormSubmit } from '../features/forms/use-form-submit.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
+import { SITE_SOCIAL_URL, SITE_SUPPORT_EMAIL } from '../site-config.ts';
 
 export function meta() {
   return pageMeta({
@@ -9,6 +14,48 @@ export function meta() {
   });
 }
 
-export default function Page() {
-  return <StaticPage title="Contact Us" lead="Questions, feedback or business enquiries: we answer within 24 hours." />;
+const SUBJECTS = [
+  { value: 'general', label: 'General question' },
+  { value: 'support', label: 'Support' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'bug', label: 'Bug report' },
+  { value: 'feature', label: 'Feature request' },
+  { value: 'business', label: 'Business enquiry' },
+];
+
+export default function ContactPage() {
+  const form = useFormSubmit('contact');
+  return (
+    <StaticPage title="Contact Us" lead="Questions, feedback or business enquiries: we answer within 24 hours.">
+      <div className="contact-channels">
+        <p>
+          <Mail size={18} aria-hidden="true" /> Email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`}>{SITE_SUPPORT_EMAIL}</a>
+        </p>
+        {SITE_SOCIAL_URL && (
+          <p>
+            <Share2 size={18} aria-hidden="true" /> Social:{' '}
+            <a href={SITE_SOCIAL_URL} target="_blank" rel="noopener noreferrer me">
+              {SITE_SOCIAL_URL.replace(/^https:\/\/(www\.)?/, '')}
+            </a>
+          </p>
+        )}
+      </div>
+      <FormShell
+        label="Contact form"
+        submitLabel="Send Message"
+        busyLabel="Sending..."
+        successText="Thank you! Your message has been sent. We will answer within 24 hours."
+        state={form.state}
+        message={form.message}
+        onSubmit={(f) => void form.submit(f)}
+        onAgain={form.reset}
+      >
+        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} error={form.errors.name} />
+        <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={254} error={form.errors.email} />
+        <SelectField name="subject" label="Subject" required placeholder="Select a subject..." options={SUBJECTS} error={form.errors.subject} />
+        <TextAreaField name="message" label="Message" required rows={6} maxLength={5000} error={form.errors.message} />
+        <Honeypot />
+      </FormShell>
+    </StaticPage>
+  );
 }

@@ -27,7 +27,10 @@ export function TitleSearch() {
   const [text, setText] = useState('');
   const [token, setToken] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  // Widget problems clear themselves when the widget issues a new token; a search error stays until the next search.
+  const [widgetError, setWidgetError] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const error = searchError ?? widgetError;
   const [results, setResults] = useState<KeywordResultData[]>([]);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const widget = useRef<TurnstileInstance | undefined>(undefined);
@@ -40,12 +43,13 @@ export function TitleSearch() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (keywords.length === 0 || !token) {
-      setError(SEARCH_MESSAGES.missingInput);
+      setSearchError(SEARCH_MESSAGES.missingInput);
       return;
     }
     if (!canSearch) return;
     setStatus('searching');
-    setError(null);
+    setSearchError(null);
+    setWidgetError(null);
     // A token is good for one search: ask the widget for a fresh one straight away.
     setToken(null);
     widget.current?.reset();
@@ -61,7 +65,7 @@ export function TitleSearch() {
       setStatus('results');
       setHistory(addToHistory(body.results.map((r) => ({ keyword: r.keyword, allintitle: r.allintitle.total, allinurl: r.allinurl.total, at: new Date().toISOString() }))));
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : SEARCH_MESSAGES.fallback);
+      setSearchError(e instanceof Error && e.message ? e.message : SEARCH_MESSAGES.fallback);
       setStatus('error');
     }
   };
@@ -86,15 +90,15 @@ export function TitleSearch() {
               options={{ theme: 'auto', refreshExpired: 'manual' }}
               onSuccess={(t) => {
                 setToken(t);
-                setError((e) => (e === SEARCH_MESSAGES.captchaFailed || e === SEARCH_MESSAGES.captchaExpired ? null : e));
+                setWidgetError(null);
               }}
               onError={() => {
                 setToken(null);
-                setError(SEARCH_MESSAGES.captchaFailed);
+                setWidgetError(SEARCH_MESSAGES.captchaFailed);
               }}
               onExpire={() => {
                 setToken(null);
-                setError(SEARCH_MESSAGES.captchaExpired);
+                setWidgetError(SEARCH_MESSAGES.captchaExpired);
               }}
             />
           ) : (

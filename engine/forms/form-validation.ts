@@ -1,0 +1,56 @@
+import type { ValidateFunction } from 'ajv';
+import { validateBugReportForm, validateContactForm, validateSuggestionForm } from '../validation/generated/validators.js';
+
+/** The three stored forms, each with the compiled validator of its schema in schemas/. */
+export const FORM_VALIDATORS = {
+  contact: validateContactForm,
+  suggestion: validateSuggestionForm,
+  bug: validateBugReportForm,
+} as const satisfies Record<string, ValidateFunction>;
+
+export type FormType = keyof typeof FORM_VALIDATORS;
+
+export const HONEYPOT_FIELD = 'bot-field';
+
+export function isFormType(value: string): value is FormType {
+  return Object.hasOwn(FORM_VALIDATORS, value);
+}
+
+/** Human wording for a schema error on one field. */
+function describe(keyword: string, params: Record<string, unknown>, field: string): string {
+  switch (keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'pattern':
+      return field === 'email' ? 'Enter a valid email address.' : 'This field is required.';
+    case 'maxLength':
+      return `Use at most ${String(params.limit)} characters.`;
+    case 'enum':
+    case 'const':
+      return 'Choose one of the options.';
+    case 'additionalProperties':
+      return 'This field is not part of the form.';
+    default:
+      return 'This value is not valid.';
+  }
+}
+
+/**
+ * Validates a form body with the same compiled validator the gateway uses and
+ * returns one message per field (first error wins); empty when valid.
+ */
+export function formFieldErrors(type: FormType, body: unknown): Record<string, string> {
+  const validate = FORM_VALIDATORS[type] as ValidateFunction;
+  if (validate(body)) return {};
+  const errors: Record<string, string> = {};
+  for (const e of validate.errors ?? []) {
+    const field =
+      e.keyword === 'required'
+        ? String(e.params.missingProperty)
+        : e.keyword === 'additionalProperties'
+          ? String(e.params.additionalProperty)
+          : e.instancePath.replace(/^\//, '') || 'form';
+    errors[field] ??= describe(e.keyword, e.params, field);
+  }
+  return errors;
+}

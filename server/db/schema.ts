@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every stored form (contact, suggestion, bug) in one table: the validated
+ * fields as JSON, so a new form is a schema in schemas/, not a migration.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the submission reached FORMS_WEBHOOK_URL; null while it has not (or no webhook is set). */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+  },
+  (t) => [check('form_submissions_type_check', sql`${t.type} in ('contact', 'suggestion', 'bug')`), index('form_submissions_created_at_idx').on(t.createdAt)],
+);
+
+export type FormSubmission = typeof formSubmissions.$inferSelect;

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database. */
+  open: () => Promise<DatabaseHandle>;
+  /** Environment a gateway process needs to reach the same database. */
+  env: () => NodeJS.ProcessEnv;
+}
+
+let pgliteDir = '';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and creates the database). */
+export function databaseBackends(): Backend[] {
+  const backends: Backend[] = [
+    {
+      name: 'pglite',
+      open: () => {
+        pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-pglite-'));
+        return openDatabase({ dataDir: pgliteDir });
+      },
+      env: () => ({ DATA_DIR: pgliteDir }),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    backends.push({
+      name: 'postgres',
+      open: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        // A clean slate: the migrations run again from scratch, as on a new deployment.
+        await client.query('DROP TABLE IF EXISTS public.form_submissions; DROP SCHEMA IF EXISTS drizzle CASCADE;');
+        await client.end();
+        return openDatabase({ databaseUrl: url, dataDir: '' });
+      },
+      env: () => ({ DATABASE_URL: url }),
+    });
+  }
+  return backends;
+}
