@@ -7,13 +7,13 @@ let failed = 0;
 let skipped = 0;
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
-const unit = read('test-results/vitest.json');
+const unit = read('reports/vitest.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + unit.numTodoTests;
 }
-const e2e = read('test-results/e2e.json');
+const e2e = read('reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected;

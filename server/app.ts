@@ -55,7 +55,13 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json({ aiConfigured: config.ai !== null, captchaSiteKey: config.captcha?.siteKey ?? null, searchConfigured: config.search !== null });
+    return c.json({
+      aiConfigured: config.ai !== null,
+      captchaSiteKey: config.captcha?.siteKey ?? null,
+      searchConfigured: config.search !== null,
+      // The anon key is public by design (row level security guards the data).
+      supabase: config.supabase,
+    });
   });
   app.use('/api/*', rateLimit.middleware);
   app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));

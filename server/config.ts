@@ -18,6 +18,8 @@ export type SearchConfig =
 export interface ServerConfig {
   /** Null unless both CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set: the title search then says what to configure. */
   captcha: CaptchaConfig | null;
+  /** Public Supabase settings for likes (SUPABASE_URL, SUPABASE_ANON_KEY); null hides the like UI. */
+  supabase: { url: string; anonKey: string } | null;
   /** Null when SEARCH_PROVIDER is unset. */
   search: SearchConfig | null;
   /** How long title-search results are cached per provider and keyword (SEARCH_CACHE_TTL_SECONDS). */
@@ -103,6 +105,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }
         : null,
     search: searchConfig(env),
+    supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : null,
     searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { Tool } from '../../engine/catalogue/types.ts';
 import { registry } from '../../engine/registry/registry.ts';
 import { useGeneration } from '../features/generation/use-generation.ts';
+import { LikeButton } from '../features/likes/like-button.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { pageMeta, toolPageTitle } from '../features/seo/page-meta.ts';
 import { TipsBox } from '../features/tool-page/tips-box.tsx';
@@ -65,6 +66,7 @@ function ToolWorkspace({ tool }: { tool: Tool }) {
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
+            <LikeButton toolId={tool.id} />
           </header>
           <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
           {!generating && state.error && <ErrorBox message={state.error} />}

@@ -5,11 +5,12 @@ export interface PublicConfig {
   aiConfigured: boolean;
   captchaSiteKey: string | null;
   searchConfigured: boolean;
+  supabase: { url: string; anonKey: string } | null;
 }
 
 let pending: Promise<PublicConfig | null> | null = null;
 
-function loadPublicConfig(): Promise<PublicConfig | null> {
+export function loadPublicConfig(): Promise<PublicConfig | null> {
   pending ??= fetch('/api/config')
     .then((res) => (res.ok ? (res.json() as Promise<PublicConfig>) : null))
     .catch(() => null);

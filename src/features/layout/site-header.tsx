@@ -1,6 +1,7 @@
 import { Menu, PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AuthButton } from '../likes/auth-button.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { SeoToolsMenu } from './seo-tools-menu.tsx';
 
@@ -58,6 +59,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
+          <AuthButton />
           <ThemeToggle />
           <button
             id="menu-button"
