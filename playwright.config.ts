@@ -59,6 +59,8 @@ export default defineConfig({
         SEARCH_PROVIDER: 'google-cse',
         SEARCH_GOOGLE_PAIRS: 'k1:e1,k2:e2',
         SEARCH_GOOGLE_BASE_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/customsearch/v1`,
+        IMAGE_BASE_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/v1`,
+        IMAGE_TIMEOUT_MS: '20000',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -7,6 +7,7 @@ import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
+import { imagesRoute } from './routes/images.ts';
 import { generateRoute } from './routes/generate.ts';
 import { titleSearchRoute } from './routes/title-search.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
@@ -59,6 +60,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       aiConfigured: config.ai !== null,
       captchaSiteKey: config.captcha?.siteKey ?? null,
       searchConfigured: config.search !== null,
+      imagesConfigured: config.images !== null,
       // The anon key is public by design (row level security guards the data).
       supabase: config.supabase,
     });
@@ -66,6 +68,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.use('/api/*', rateLimit.middleware);
   app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
   app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
+  app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));

@@ -18,6 +18,8 @@ export type SearchConfig =
 export interface ServerConfig {
   /** Null unless both CAPTCHA_SITE_KEY and CAPTCHA_SECRET are set: the title search then says what to configure. */
   captcha: CaptchaConfig | null;
+  /** OpenAI-compatible image generation (IMAGE_BASE_URL, IMAGE_API_KEY, IMAGE_MODEL); null: the image tools say what to set. */
+  images: ImageProviderConfig | null;
   /** Public Supabase settings for likes (SUPABASE_URL, SUPABASE_ANON_KEY); null hides the like UI. */
   supabase: { url: string; anonKey: string } | null;
   /** Null when SEARCH_PROVIDER is unset. */
@@ -49,6 +51,33 @@ import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
+export interface ImageProviderConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  /** Provider size for each aspect ratio (IMAGE_SIZES: square,portrait,landscape). */
+  sizes: { square: string; portrait: string; landscape: string };
+}
+
+function imageConfig(env: NodeJS.ProcessEnv): ImageProviderConfig | null {
+  const baseUrl = env.IMAGE_BASE_URL?.trim().replace(/\/+$/, '');
+  if (!baseUrl) return null;
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`IMAGE_BASE_URL must be an http(s) URL, got "${env.IMAGE_BASE_URL}"`);
+  const sizes = (env.IMAGE_SIZES || '1024x1024,1024x1536,1536x1024').split(',').map((s) => s.trim());
+  const [square, portrait, landscape] = sizes;
+  if (sizes.length !== 3 || !square || !portrait || !landscape || !sizes.every((s) => /^\d+x\d+$/.test(s))) {
+    throw new Error('IMAGE_SIZES must be three WIDTHxHEIGHT sizes: square,portrait,landscape');
+  }
+  return {
+    baseUrl,
+    apiKey: env.IMAGE_API_KEY || undefined,
+    model: env.IMAGE_MODEL || 'gpt-image-1',
+    timeoutMs: int(env, 'IMAGE_TIMEOUT_MS', 120_000, 1000, 600_000),
+    sizes: { square, portrait, landscape },
+  };
+}
+
 export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
 export const DEFAULT_AI_TIMEOUT_MS = 30_000;
 
@@ -105,6 +134,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }
         : null,
     search: searchConfig(env),
+    images: imageConfig(env),
     supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : null,
     searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),
     dataDir: env.DATA_DIR || './data',

@@ -1,5 +1,5 @@
+import { ImageStudio } from '../features/images/image-studio.tsx';
 import { ownRouteTool, ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
-import { StaticPage } from '../pages/static-page.tsx';
 
 const tool = ownRouteTool('text-to-image');
 
@@ -8,5 +8,13 @@ export function meta() {
 }
 
 export default function TextToImagePage() {
-  return <StaticPage title={tool.title} lead={tool.description} />;
+  return (
+    <div className="page-wide">
+      <header className="editor-page-header">
+        <h1>{tool.title}</h1>
+        <p className="lead">{tool.description}</p>
+      </header>
+      <ImageStudio tool={tool} />
+    </div>
+  );
 }

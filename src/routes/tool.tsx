@@ -1,16 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Tool } from '../../engine/catalogue/types.ts';
 import { registry } from '../../engine/registry/registry.ts';
-import { useGeneration } from '../features/generation/use-generation.ts';
 import { LikeButton } from '../features/likes/like-button.tsx';
+import { RENDERER_COMPONENTS } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { pageMeta, toolPageTitle } from '../features/seo/page-meta.ts';
-import { TipsBox } from '../features/tool-page/tips-box.tsx';
-import { ErrorBox } from '../features/tool-page/error-box.tsx';
-import { ToolForm } from '../features/tool-page/tool-form.tsx';
-import { ToolResult } from '../features/tool-page/tool-result.tsx';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
@@ -47,9 +43,8 @@ export default function ToolPage() {
 }
 
 function ToolWorkspace({ tool }: { tool: Tool }) {
-  const { state, generate, stop, regenerate, clearHistory } = useGeneration(tool.id);
   const category = registry.categories.find((c) => c.id === tool.category);
-  const generating = state.status === 'generating';
+  const Renderer = RENDERER_COMPONENTS[tool.renderer];
   return (
     <div className="tool-page">
       <Link to="/" className="back-link">
@@ -68,10 +63,9 @@ function ToolWorkspace({ tool }: { tool: Tool }) {
             </div>
             <LikeButton toolId={tool.id} />
           </header>
-          <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
-          {!generating && state.error && <ErrorBox message={state.error} />}
-          <ToolResult state={state} onRegenerate={regenerate} />
-          <TipsBox />
+          <Suspense fallback={<p className="field-help">Loading…</p>}>
+            <Renderer tool={tool} />
+          </Suspense>
         </div>
       </div>
     </div>

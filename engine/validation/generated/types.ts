@@ -135,6 +135,29 @@ role: ("user" | "assistant")
 content: string
 }
 
+export interface ImageRequest {
+/**
+ * An image tool (renderer image).
+ */
+toolId: string
+/**
+ * What to draw. Must not be blank; longer than MAX_IMAGE_PROMPT_CHARS (engine/images/image-options.ts) is answered 413.
+ */
+prompt: string
+/**
+ * Aspect ratio.
+ */
+size: ("square" | "portrait" | "landscape")
+/**
+ * How many images, 1 to 4.
+ */
+n: number
+/**
+ * Optional style preset.
+ */
+style?: ("photo" | "illustration" | "watercolor" | "3d" | "anime" | "pixel-art")
+}
+
 export interface SuggestionForm {
 /**
  * Always tools-suggestion (kept from the original form).

@@ -1400,11 +1400,214 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestionForm = validate17;
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
-const func25 = Object.prototype.hasOwnProperty;
+export const validateImageRequest = validate17;
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/image-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","prompt","size","n"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"prompt":{"type":"string"},"size":{"type":"string","enum":["square","portrait","landscape"]},"n":{"type":"integer","minimum":1,"maximum":4},"style":{"type":"string","enum":["photo","illustration","watercolor","3d","anime","pixel-art"]}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/image-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.toolId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toolId"},message:"must have required property '"+"toolId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.n === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "toolId") || (key0 === "prompt")) || (key0 === "size")) || (key0 === "n")) || (key0 === "style"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.toolId !== undefined){
+let data0 = data.toolId;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err5 = {instancePath:instancePath+"/toolId",schemaPath:"#/properties/toolId/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err6 = {instancePath:instancePath+"/toolId",schemaPath:"#/properties/toolId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/toolId",schemaPath:"#/properties/toolId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err8 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data2 = data.size;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data2 === "square") || (data2 === "portrait")) || (data2 === "landscape"))){
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema19.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data3 = data.n;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 4 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.style !== undefined){
+let data4 = data.style;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((((data4 === "photo") || (data4 === "illustration")) || (data4 === "watercolor")) || (data4 === "3d")) || (data4 === "anime")) || (data4 === "pixel-art"))){
+const err15 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema19.properties.style.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSuggestionForm = validate18;
+const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+const func26 = Object.prototype.hasOwnProperty;
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/suggestion-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1470,7 +1673,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func25.call(schema19.properties, key0))){
+if(!(func26.call(schema20.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1657,7 +1860,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data5 === "content") || (data5 === "story")) || (data5 === "image")) || (data5 === "code")) || (data5 === "business")) || (data5 === "marketing")) || (data5 === "creative")) || (data5 === "other"))){
-const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema19.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1763,14 +1966,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleSearchRequest = validate18;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
+export const validateTitleSearchRequest = validate19;
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/title-search-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1868,16 +2071,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTool = validate19;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
-const pattern20 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern21 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+export const validateTool = validate20;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
+const pattern21 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
+const pattern22 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1973,7 +2176,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func25.call(schema21.properties, key0))){
+if(!(func26.call(schema22.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2165,7 +2368,7 @@ errors++;
 if(data.path !== undefined){
 let data6 = data.path;
 if(typeof data6 === "string"){
-if(!pattern20.test(data6)){
+if(!pattern21.test(data6)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^/[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2200,7 +2403,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((((data7 === "generic") || (data7 === "editor")) || (data7 === "image")) || (data7 === "title-search")) || (data7 === "calculator"))){
-const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema21.properties.renderer.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema22.properties.renderer.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2384,7 +2587,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern21.test(data13)){
+if(!pattern22.test(data13)){
 const err44 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -2891,7 +3094,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 

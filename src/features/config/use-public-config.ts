@@ -5,6 +5,7 @@ export interface PublicConfig {
   aiConfigured: boolean;
   captchaSiteKey: string | null;
   searchConfigured: boolean;
+  imagesConfigured: boolean;
   supabase: { url: string; anonKey: string } | null;
 }
 
