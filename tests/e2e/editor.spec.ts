@@ -69,11 +69,11 @@ test.describe('AI Text Editor', () => {
     await typeText(page, `a bad sentance ${m}`);
     await page.getByRole('button', { name: 'Improve Text' }).click();
     await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
-    await expect(page.locator('.panel-progress')).toBeVisible();
+    await expect(page.locator('.improved-panel .progress-bar')).toBeVisible();
     await expect(panel(page)).toContainText('A much');
     await expect(panel(page)).toHaveText('A much better sentence.');
     await expect(panel(page).locator('strong')).toHaveText('much');
-    await expect(page.locator('.panel-progress')).toHaveCount(0);
+    await expect(page.locator('.improved-panel .progress-bar')).toHaveCount(0);
 
     const [sent] = await requestsWith(request, m);
     expect(sent!.body.messages![0]!.content).toContain('Focus on Clarity & Readability');

@@ -24,7 +24,7 @@ export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; on
           <Replace size={16} aria-hidden="true" /> Use this text
         </button>
       )}
-      {generating && <div className="panel-progress" role="progressbar" aria-label="Improving" />}
+      {generating && <div className="progress-bar progress-bottom" role="progressbar" aria-label="Improving" />}
     </section>
   );
 }
