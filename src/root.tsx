@@ -4,7 +4,16 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { THEME_BOOT_SCRIPT } from './features/theme/theme.ts';
-import './styles/global.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/home.css';
+import './styles/tool-page.css';
+import './styles/pages.css';
+import './styles/editor.css';
+import './styles/title-search.css';
+import './styles/forms.css';
+import './styles/images.css';
+import './styles/motion.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
