@@ -55,7 +55,8 @@ test.describe('YouTube revenue calculator', () => {
       if (r.url().includes('/api/') && !r.url().endsWith('/api/config')) apiCalls.push(r.url());
     });
     await gotoHydrated(page, '/tools/youtube-revenue-calculator');
-    await expect(page.getByLabel('Daily views')).toBeVisible();
+    // The calculator writes its inputs into the URL once it runs: the sign it is interactive.
+    await expect(page).toHaveURL(/views=10000/);
     await page.getByLabel('Daily views').fill('20000');
     await page.getByLabel('Niche').selectOption('education');
     await expect(page.getByTestId('estimate-daily')).toContainText('$60.00 – $160');

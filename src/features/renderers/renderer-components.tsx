@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Renderer, Tool } from '../../../engine/catalogue/types.ts';
+import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
+import { ImageStudio } from '../images/image-studio.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 
 type RendererComponent = ComponentType<{ tool: Tool }>;
@@ -7,13 +9,14 @@ type RendererComponent = ComponentType<{ tool: Tool }>;
 /**
  * The browser side of engine/renderers/renderers.ts: one component per
  * renderer. A Record over the schema's enum, so a renderer added to the
- * schema without a component here fails the typecheck. The generic renderer
- * is in the page's bundle (it is most tools); the others load on demand.
+ * schema without a component here fails the typecheck. Small renderers are
+ * in the tool page's bundle, so a prerendered page hydrates in one go; the
+ * two heavy ones (they also have routes of their own) load on demand.
  */
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,
+  image: ImageStudio,
+  calculator: () => <YoutubeCalculator />,
   editor: lazy(() => import('../editor/ai-text-editor.tsx').then((m) => ({ default: m.AiTextEditor }))),
-  image: lazy(() => import('../images/image-studio.tsx').then((m) => ({ default: m.ImageStudio }))),
   'title-search': lazy(() => import('../title-search/title-search.tsx').then((m) => ({ default: () => <m.TitleSearch /> }))),
-  calculator: lazy(() => import('../calculator/youtube-calculator.tsx').then((m) => ({ default: () => <m.YoutubeCalculator /> }))),
 };
