@@ -16,6 +16,7 @@ if (unit) {
 const e2e = read('reports/e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  if (e2e.stats.flaky) console.log(`flaky browser tests (passed on retry): ${e2e.stats.flaky}`);
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
