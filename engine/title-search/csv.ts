@@ -1,9 +1,17 @@
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheets skip before they look for a formula: whitespace of every
+ * kind (space, NBSP, line breaks, ideographic space…), zero-width characters
+ * and the byte-order mark. "\u00a0=cmd()" runs in some of them, so such a
+ * prefix does not make a formula safe.
+ */
+const INVISIBLE_PREFIX = /^[\s\u200b-\u200d\u2060\ufeff]*/u;
 
-/** A cell safe to open in a spreadsheet: a leading formula character is neutralised with an apostrophe. */
+/** A cell safe to open in a spreadsheet: a formula character, even behind blanks, is neutralised with an apostrophe. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const visible = value.replace(INVISIBLE_PREFIX, '');
+  return FORMULA_START.test(value) || /^[=+\-@]/.test(visible) ? `'${value}` : value;
 }
 
 /** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
