@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { isBlank } from '../validation/clean-text.ts';
 import { validateBugReportForm, validateContactForm, validateSuggestionForm } from '../validation/generated/validators.js';
 
 /** The three stored forms, each with the compiled validator of its schema in schemas/. */
@@ -36,13 +37,26 @@ function describe(keyword: string, params: Record<string, unknown>, field: strin
 }
 
 /**
+ * The body with every blank-looking string (zero-width characters, NBSP…) as
+ * '', so the schema's required-text rule sees it as the empty field it looks like.
+ */
+function withBlanksEmptied(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(body)) copy[key] = typeof value === 'string' && isBlank(value) ? '' : value;
+  return copy;
+}
+
+/**
  * Validates a form body with the same compiled validator the gateway uses and
  * returns one message per field (first error wins); empty when valid.
  */
 export function formFieldErrors(type: FormType, body: unknown): Record<string, string> {
   const validate = FORM_VALIDATORS[type] as ValidateFunction;
-  if (validate(body)) return {};
-  const errors: Record<string, string> = {};
+  if (validate(withBlanksEmptied(body))) return {};
+  // Null prototype: a field called "constructor" or "__proto__" is recorded like any other
+  // (on a plain object `errors.constructor ??= …` finds Object's and records nothing).
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const e of validate.errors ?? []) {
     const field =
       e.keyword === 'required'

@@ -7,6 +7,7 @@ import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { isBlank } from '../../engine/validation/clean-text.ts';
 
 export const EDITOR_TOOL_ID = 'ai-text-editor';
 
@@ -23,7 +24,7 @@ function schemaError(c: Context, validator: AjvLike) {
 }
 
 function textProblem(c: Context, text: string) {
-  if (text.trim() === '') return apiError(c, 400, 'blank_text', 'There is no text to work on.', 'text');
+  if (isBlank(text)) return apiError(c, 400, 'blank_text', 'There is no text to work on.', 'text');
   if (text.length > MAX_EDITOR_CHARS) {
     return apiError(c, 413, 'text_too_long', `The text is ${text.length} characters long; the limit is ${MAX_EDITOR_CHARS}.`, 'text');
   }

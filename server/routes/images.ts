@@ -6,6 +6,7 @@ import { validateImageRequest } from '../../engine/validation/generated/validato
 import type { ImageProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { isBlank } from '../../engine/validation/clean-text.ts';
 
 export const IMAGE_MESSAGES = {
   notConfigured: 'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
@@ -37,7 +38,7 @@ export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig
     const tool = catalogue.toolsById.get(body.toolId);
     if (!tool) return apiError(c, 404, 'unknown_tool', `There is no tool "${body.toolId}".`, 'toolId');
     if (tool.renderer !== 'image') return apiError(c, 400, 'wrong_endpoint', `${tool.title} does not make images.`, 'toolId');
-    if (body.prompt.trim() === '') return apiError(c, 400, 'blank_input', 'Describe the image you want.', 'prompt');
+    if (isBlank(body.prompt)) return apiError(c, 400, 'blank_input', 'Describe the image you want.', 'prompt');
     if (body.prompt.length > MAX_IMAGE_PROMPT_CHARS) {
       return apiError(c, 413, 'input_too_long', `The prompt is ${body.prompt.length} characters long; the limit is ${MAX_IMAGE_PROMPT_CHARS}.`, 'prompt');
     }

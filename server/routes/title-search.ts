@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { SEARCH_MESSAGES } from '../../engine/title-search/search-messages.ts';
 import { MAX_KEYWORD_CHARS, MAX_KEYWORDS, parseKeywords } from '../../engine/title-search/title-insights.ts';
+import { isBlank } from '../../engine/validation/clean-text.ts';
 import { validateTitleSearchRequest } from '../../engine/validation/generated/validators.js';
 import { createCaptchaVerifier } from '../captcha/turnstile.ts';
 import type { ServerConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
+import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { SearchError, type SearchProvider } from '../search/search-provider.ts';
@@ -25,10 +26,15 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const body = parsed.body;
-    if (!validateTitleSearchRequest(body) || body.keyword.trim() === '' || body.captchaToken.trim() === '') {
-      const field = validateTitleSearchRequest.errors?.[0]?.params.missingProperty as string | undefined;
+    if (!validateTitleSearchRequest(body)) {
+      const e = validateTitleSearchRequest.errors?.[0];
+      const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+      const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
+      if (extra) return apiError(c, 400, 'invalid_request', `Unknown field "${extra}".`, field);
       return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, field);
     }
+    if (isBlank(body.keyword)) return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, 'keyword');
+    if (isBlank(body.captchaToken)) return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, 'captchaToken');
     const keywords = parseKeywords(body.keyword);
     if (keywords.length > MAX_KEYWORDS) return apiError(c, 400, 'too_many_keywords', `Search at most ${MAX_KEYWORDS} keywords at once.`, 'keyword');
     const tooLong = keywords.find((k) => k.length > MAX_KEYWORD_CHARS);

@@ -4,6 +4,7 @@ import { MAX_INPUT_CHARS } from '../../engine/generation/limits.ts';
 import type { HistoryMessage } from '../../engine/generation/messages.ts';
 import { validateGenerateRequest } from '../../engine/validation/generated/validators.js';
 import { fieldFromPointer } from '../http/api-error.ts';
+import { isBlank } from '../../engine/validation/clean-text.ts';
 
 export interface RequestProblem {
   status: 400 | 404 | 413;
@@ -41,7 +42,7 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
   if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
     return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
   }
-  if (body.input.trim() === '') return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  if (isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
   if (body.input.length > MAX_INPUT_CHARS) {
     return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
   }

@@ -4,6 +4,7 @@ import { Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
 import type { Tool } from '../../../engine/catalogue/types.ts';
 import { MAX_EDITOR_CHARS, SELECTION_ACTIONS, type SelectionAction } from '../../../engine/editor/editor-prompts.ts';
+import { isBlank } from '../../../engine/validation/clean-text.ts';
 import { ErrorBox } from '../tool-page/error-box.tsx';
 import { editorExtensions } from './editor-extensions.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -32,7 +33,7 @@ export function AiTextEditor({ tool }: { tool: Tool }) {
   const text = useEditorState({ editor, selector: ({ editor: e }) => e?.getText({ blockSeparator: '\n\n' }) ?? '' }) ?? '';
 
   const generating = improve.state.status === 'generating';
-  const blank = text.trim() === '';
+  const blank = isBlank(text);
   const tooLong = text.length > MAX_EDITOR_CHARS;
   const error = rewrite.error ?? (!generating ? improve.state.error : null);
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Tool } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
+import { isBlank } from '../../../engine/validation/clean-text.ts';
 import type { GenerateRequest } from '../generation/use-generation.ts';
 
 interface ToolFormProps {
@@ -25,7 +26,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff }: T
   const [rememberHistory, setRememberHistory] = useState(false);
   const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
-  const blank = input.trim() === '';
+  const blank = isBlank(input);
   const tooLong = input.length > MAX_INPUT_CHARS;
 
   const submit = (event: FormEvent) => {
