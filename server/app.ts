@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { sameOriginApi } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
@@ -48,6 +50,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     trustProxyHops: config.trustProxyHops,
     keyPrefix: rateLimitPrefix,
   });
+
+  // Security: headers on every response; the API only for the site's own pages.
+  app.use('*', securityHeaders(config, staticRoot));
+  app.use('/api/*', sameOriginApi(config));
 
   app.get('/api/health', (c) => {
     c.header('Cache-Control', 'no-store');

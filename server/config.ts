@@ -44,6 +44,14 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
   trustProxyHops: number;
+  /** Origins besides the site's own whose pages may call /api/* (ALLOWED_ORIGINS, comma-separated); all others get 403. */
+  allowedOrigins: string[];
+  /** Strict-Transport-Security max-age (HSTS_MAX_AGE); 0 sends no HSTS header. Only for sites served over TLS. */
+  hstsMaxAgeSeconds: number;
+  /** Second provider tried when the primary fails before the first byte (AI_FALLBACK_BASE_URL, _API_KEY, _MODEL). */
+  aiFallback: AiProviderConfig | null;
+  /** Bearer token for /api/admin/* (ADMIN_TOKEN); the admin endpoints answer 404 without it. */
+  adminToken: string | undefined;
 }
 
 import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
@@ -112,14 +120,40 @@ function searchConfig(env: NodeJS.ProcessEnv): SearchConfig | null {
   throw new Error(`SEARCH_PROVIDER must be google-cse or serpapi, got "${provider}"`);
 }
 
+function allowedOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        // reported below
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.toLowerCase().replace(/\/+$/, '')) {
+        throw new Error(`ALLOWED_ORIGINS must be comma-separated origins like https://example.com (scheme, host, optional port; no path), got "${entry}"`);
+      }
+      return url.origin;
+    });
+}
+
+function aiFallbackConfig(env: NodeJS.ProcessEnv, primary: AiProviderConfig | null): AiProviderConfig | null {
+  const baseUrl = env.AI_FALLBACK_BASE_URL?.trim().replace(/\/+$/, '');
+  if (!baseUrl) return null;
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_FALLBACK_BASE_URL must be an http(s) URL, got "${env.AI_FALLBACK_BASE_URL}"`);
+  if (!primary) throw new Error('AI_FALLBACK_BASE_URL needs AI_BASE_URL: the fallback only stands in for a configured primary provider');
+  // The fallback serves every feature with its one model (AI_FALLBACK_MODEL, default the primary's).
+  const model = env.AI_FALLBACK_MODEL || primary.model;
+  return { baseUrl, apiKey: env.AI_FALLBACK_API_KEY || undefined, model, editorModel: model, selectionModel: model, timeoutMs: primary.timeoutMs };
+}
+
 /** Reads the server's settings from the environment; a bad value stops start-up with the variable named. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
   if (baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${env.AI_BASE_URL}"`);
-  return {
-    port: int(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
-    ai: baseUrl
+  const ai: AiProviderConfig | null = baseUrl
       ? {
           baseUrl,
           apiKey: env.AI_API_KEY || undefined,
@@ -128,7 +162,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
           selectionModel: env.AI_SELECTION_MODEL || env.AI_MODEL || DEFAULT_AI_MODEL,
           timeoutMs: int(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1000, 600_000),
         }
-      : null,
+      : null;
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    ai,
+    aiFallback: aiFallbackConfig(env, ai),
+    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
+    hstsMaxAgeSeconds: int(env, 'HSTS_MAX_AGE', 0, 0, 2 * 365 * 86_400),
+    adminToken: env.ADMIN_TOKEN || undefined,
     captcha:
       env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
         ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }

@@ -45,10 +45,10 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
 
 export function postGenerate(url: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   return fetch(`${url}/api/generate`, {
+    ...init,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
   });
 }
 

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import { apiError } from './api-error.ts';
+
+/** Whether a Content-Type header names JSON (parameters such as charset allowed). */
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** The host the visitor's browser addressed: Host, or the proxy's X-Forwarded-Host when proxies are trusted. */
+function requestedHost(c: Context, trustProxyHops: number): string {
+  const forwarded = trustProxyHops > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
+}
+
+/**
+ * Middleware for /api/*: the API serves the site's own pages (and origins in
+ * ALLOWED_ORIGINS), never another site's.
+ *
+ * - A request whose Origin is another site's, or that the browser marks
+ *   Sec-Fetch-Site: cross-site, gets 403 before anything runs. Clients that
+ *   send neither (curl, monitoring) are not browsers and pass.
+ * - Every POST must be application/json, else 415: a page elsewhere can send
+ *   text/plain or a form without a CORS preflight, JSON it cannot.
+ * - A listed origin gets CORS answers (its JSON POST needs a preflight).
+ */
+export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'trustProxyHops'>): MiddlewareHandler {
+  const allowed = new Set(config.allowedOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const listed = origin !== undefined && allowed.has(origin);
+    let own = false;
+    if (origin !== undefined && origin !== 'null') {
+      try {
+        own = new URL(origin).host === requestedHost(c, config.trustProxyHops);
+      } catch {
+        own = false;
+      }
+    }
+    const foreign = origin !== undefined ? !own && !listed : fetchSite === 'cross-site';
+    if (foreign) return apiError(c, 403, 'cross_origin', 'This API only answers the pages of this site.');
+
+    if (listed) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin');
+      if (c.req.method === 'OPTIONS') {
+        c.header('Access-Control-Allow-Methods', 'GET, POST');
+        c.header('Access-Control-Allow-Headers', 'Content-Type');
+        c.header('Access-Control-Max-Age', '600');
+        return c.body(null, 204);
+      }
+    }
+    if (c.req.method === 'POST' && !isJson(c.req.header('content-type'))) {
+      return apiError(c, 415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+    }
+    await next();
+  };
+}

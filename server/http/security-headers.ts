@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import { collectInlineScriptHashes } from './inline-script-hashes.ts';
+
+/** Cloudflare Turnstile: its api.js and the challenge iframe come from here. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * Browser features the site never uses, switched off for it and anything it
+ * embeds. The clipboard is left alone: the Copy buttons write to it.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * The Content-Security-Policy of the site. Scripts: the site's own files, the
+ * exact inline scripts of the build (by hash) and Turnstile; never
+ * 'unsafe-inline'. Styles allow inline because React and the editor set style
+ * attributes. Images: the site, data: URLs and https: (the image provider's
+ * result URLs). Fetches: the site and Supabase (likes).
+ */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'supabase'>, scriptHashes: readonly string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, TURNSTILE_ORIGIN]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(config.supabase ? [new URL(config.supabase.url).origin] : [])]],
+    ['frame-src', [TURNSTILE_ORIGIN]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Middleware: the security headers, on every response the gateway sends
+ * (pages, assets, API answers and errors alike). The CSP is computed once,
+ * from the built site in `staticRoot`.
+ */
+export function securityHeaders(config: Pick<ServerConfig, 'supabase' | 'hstsMaxAgeSeconds'>, staticRoot: string): MiddlewareHandler {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(config, collectInlineScriptHashes(staticRoot)),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(config.hstsMaxAgeSeconds > 0 ? { 'Strict-Transport-Security': `max-age=${config.hstsMaxAgeSeconds}; includeSubDomains` } : {}),
+  };
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../engine/registry/registry.ts';
+import { createApp } from '../../server/app.ts';
+import { THEME_BOOT_SCRIPT } from '../../src/features/theme/theme.ts';
+import { testConfig } from '../helpers/test-config.ts';
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const OTHER_INLINE = 'window.__reactRouterContext = {"basename":"/"};';
+
+/** A built site in miniature: the theme script and a framework script inline, as the real build emits them. */
+function site(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-site-'));
+  const page = `<!DOCTYPE html><html><head><script>${THEME_BOOT_SCRIPT}</script></head><body><script>${OTHER_INLINE}</script><script type="module" src="/assets/x.js"></script></body></html>`;
+  fs.writeFileSync(path.join(root, 'index.html'), page);
+  fs.mkdirSync(path.join(root, 'about'));
+  fs.writeFileSync(path.join(root, 'about', 'index.html'), page);
+  fs.writeFileSync(path.join(root, '__spa-fallback.html'), page);
+  return root;
+}
+
+function app(env: NodeJS.ProcessEnv = {}) {
+  return createApp({ staticRoot: site(), config: testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon', ...env }), catalogue: registry, rateLimitPrefix: `csp-${process.pid}-${Date.now()}` }).app;
+}
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map((csp ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => { const [name, ...values] = d.split(/\s+/); return [name!, values]; }));
+}
+
+describe('security headers on every response', () => {
+  const requests: Array<[string, RequestInit?]> = [
+    ['/'],
+    ['/about'],
+    ['/no-such-page'],
+    ['/api/health'],
+    ['/api/config'],
+    ['/api/no-such-route'],
+    ['/api/generate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }],
+  ];
+  for (const [url, init] of requests) {
+    it(`${init?.method ?? 'GET'} ${url}`, async () => {
+      const res = await app().request(url, init);
+      const csp = directives(res.headers.get('content-security-policy'));
+      const script = csp.get('script-src') ?? [];
+      expect(script).toContain("'self'");
+      expect(script).toContain(sha256(THEME_BOOT_SCRIPT));
+      expect(script).toContain(sha256(OTHER_INLINE));
+      expect(script).toContain('https://challenges.cloudflare.com');
+      expect(script).not.toContain("'unsafe-inline'");
+      expect(script).not.toContain("'unsafe-eval'");
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+      expect(csp.get('frame-src')).toEqual(['https://challenges.cloudflare.com']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(feature);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    });
+  }
+
+  it('sends HSTS only when HSTS_MAX_AGE is set', async () => {
+    const res = await app({ HSTS_MAX_AGE: '31536000' }).request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('without Supabase, connect-src is the site alone', async () => {
+    const bare = createApp({ staticRoot: site(), config: testConfig(), catalogue: registry, rateLimitPrefix: `csp-bare-${Date.now()}` }).app;
+    const res = await bare.request('/');
+    expect(directives(res.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'"]);
+  });
+});
