@@ -4,7 +4,7 @@ import { apiError } from './api-error.ts';
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
 function isJson(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** The host the visitor's browser addressed: Host, or the proxy's X-Forwarded-Host when proxies are trusted. */
