@@ -72,8 +72,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     });
   });
   app.use('/api/*', rateLimit.middleware);
-  app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
-  app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
+  app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
+  app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
   app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));

@@ -24,3 +24,9 @@ const EDITOR_PASSTHROUGH = new Set(['timeout', 'interrupted', 'offline', 'not_co
 export function editorFailureMessage(code: string | undefined, message: string): string {
   return code && EDITOR_PASSTHROUGH.has(code) ? message : EDITOR_MESSAGES.failure;
 }
+
+/** Not errors: notes shown under a result that did arrive. */
+export const NOTES = {
+  /** The provider stopped at its length limit (finish_reason "length"): the text is kept. */
+  lengthLimit: 'The answer hit the length limit, so it may end mid-way. Ask for a shorter answer or regenerate.',
+} as const;

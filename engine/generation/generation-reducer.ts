@@ -1,4 +1,4 @@
-import { MESSAGES } from './error-messages.ts';
+import { MESSAGES, NOTES } from './error-messages.ts';
 
 // The tool page's generation state machine (spec §4):
 // idle -> generating -> done | stopped | timed_out | error, and back to
@@ -11,12 +11,15 @@ export interface GenerationState {
   output: string;
   /** Shown in the error box once generation has ended; null while generating or after success. */
   error: string | null;
+  /** A note under a finished result, e.g. that it hit the length limit; absent otherwise. */
+  notice?: string;
 }
 
 export type GenerationEvent =
   | { type: 'start' }
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  /** `truncated`: the answer stopped at the provider's length limit (the stream protocol's done event says so). */
+  | { type: 'done'; truncated?: boolean }
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
@@ -32,7 +35,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'delta':
       return event.text === '' ? state : { ...state, output: state.output + event.text };
     case 'done':
-      return { ...state, status: 'done' };
+      return event.truncated ? { ...state, status: 'done', notice: NOTES.lengthLimit } : { ...state, status: 'done' };
     case 'stop':
       return { ...state, status: 'stopped', error: MESSAGES.stopped };
     case 'timeout':

@@ -2,7 +2,7 @@
 // events as server-sent events; the browser's reader decodes them.
 //
 //   event: delta   data: {"text": "..."}
-//   event: done    data: {}
+//   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 
@@ -13,11 +13,14 @@ export type ErrorCode =
   | 'no_body'
   | 'timeout'
   | 'interrupted'
+  /** The provider answered 200 with something other than a stream of text (JSON, HTML, nothing, an error object). */
+  | 'provider_error'
   | 'internal';
 
 export type StreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
+  | { type: 'done'; truncated?: true }
   | { type: 'error'; code: ErrorCode; message: string };
 
 export function encodeEvent(event: StreamEvent): string {
@@ -25,7 +28,7 @@ export function encodeEvent(event: StreamEvent): string {
     case 'delta':
       return `event: delta\ndata: ${JSON.stringify({ text: event.text })}\n\n`;
     case 'done':
-      return 'event: done\ndata: {}\n\n';
+      return event.truncated ? 'event: done\ndata: {"truncated":true}\n\n' : 'event: done\ndata: {}\n\n';
     case 'error':
       return `event: error\ndata: ${JSON.stringify({ code: event.code, message: event.message })}\n\n`;
   }
@@ -44,7 +47,7 @@ export function decodeEvent(name: string | undefined, data: string): StreamEvent
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Record<string, unknown>;
   if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text };
-  if (name === 'done') return { type: 'done' };
+  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true } : { type: 'done' };
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
     return { type: 'error', code: p.code as ErrorCode, message: p.message };
   }

@@ -6,40 +6,118 @@ import { UpstreamError } from './upstream-error.ts';
 
 export interface ChatStreamRequest {
   provider: AiProviderConfig;
+  /** Takes over when the primary fails before any text was sent (AI_FALLBACK_*). */
+  fallback?: AiProviderConfig | null;
+  /** The primary's model for this feature; the fallback always uses its own. */
   model?: string;
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
 }
 
+/** What the stream yields: text as it comes, and at the end the provider's finish_reason when it gave one. */
+export type CompletionChunk = { type: 'text'; text: string } | { type: 'finish'; reason: string };
+
+/** Retries of the primary before the first byte (so at most three requests), then the fallback once. */
+export const MAX_RETRIES = 2;
+const BACKOFF_BASE_MS = 250;
+
 const TIMEOUT = Symbol('timeout');
 
+/** Full back-off doubled per retry, with jitter so many gateways do not retry in step. */
+function backoffMs(retry: number): number {
+  return Math.round(BACKOFF_BASE_MS * 2 ** retry * (0.5 + Math.random() * 0.5));
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new UpstreamError('interrupted', MESSAGES.stopped));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new UpstreamError('interrupted', MESSAGES.stopped));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
- * Streams the text of an OpenAI-compatible chat completion. Yields each
- * choices[0].delta.content; skips malformed lines; ends at [DONE] or when the
- * provider closes. Throws UpstreamError with the spec's message for every
- * failure. The time-out counts only silence: it restarts on every chunk, so a
- * long answer that keeps streaming is never cut.
+ * Streams an OpenAI-compatible chat completion. A 429, a 5xx or a connection
+ * error before any text was yielded is retried (jittered back-off, at most
+ * MAX_RETRIES, Retry-After honoured) and then handed to the fallback provider,
+ * all within the silence budget (provider.timeoutMs from the start); nothing
+ * is retried once text went out. Throws UpstreamError with the spec's message
+ * for every failure.
  */
-export async function* streamChatCompletion({ provider, model, messages, signal }: ChatStreamRequest): AsyncGenerator<string> {
+export async function* streamChatCompletion({ provider, fallback, model, messages, signal }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+  const deadline = Date.now() + provider.timeoutMs;
+  const plan: Array<{ provider: AiProviderConfig; model: string }> = [
+    ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
+    ...(fallback ? [{ provider: fallback, model: fallback.model }] : []),
+  ];
+  let sentText = false;
+  for (let i = 0; ; i++) {
+    const attempt = plan[i]!;
+    try {
+      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline)) {
+        if (chunk.type === 'text') sentText = true;
+        yield chunk;
+      }
+      return;
+    } catch (error) {
+      const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
+      if (sentText || signal.aborted || !failure.retryable) throw failure;
+      let next = i + 1;
+      const sameProvider = plan[next]?.provider === attempt.provider;
+      const wait = failure.retryAfterMs ?? backoffMs(i);
+      if (sameProvider && Date.now() + wait >= deadline) {
+        // No time left to wait for this provider: straight to the fallback, if any.
+        next = plan.findIndex((p, j) => j > i && p.provider !== attempt.provider);
+        if (next < 0) throw failure;
+      }
+      if (next >= plan.length) throw failure;
+      console.warn(`[ai] ${failure.code} (${failure.message}) before the first byte; ${plan[next]!.provider === attempt.provider ? `retrying in ${wait} ms` : 'trying the fallback provider'}`);
+      if (plan[next]!.provider === attempt.provider) await sleep(wait, signal);
+      i = next - 1;
+    }
+  }
+}
+
+/**
+ * One request to one provider. The silence timer runs until `deadline` for the
+ * first text, then provider.timeoutMs from each piece of text: only content
+ * counts, so keep-alive comments or empty deltas never keep a dead answer alive.
+ */
+async function* attemptCompletion(
+  provider: AiProviderConfig,
+  model: string,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+  deadline: number,
+): AsyncGenerator<CompletionChunk> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) onAbort();
   signal.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const armTimeout = () => {
+  const armTimeout = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(TIMEOUT), provider.timeoutMs);
+    timer = setTimeout(() => controller.abort(TIMEOUT), Math.max(0, ms));
   };
+  let textSent = false;
   const failure = (error: unknown): UpstreamError => {
     if (error instanceof UpstreamError) return error;
     if (controller.signal.reason === TIMEOUT) return new UpstreamError('timeout', MESSAGES.timeout);
     if (signal.aborted) return new UpstreamError('interrupted', MESSAGES.stopped);
-    return new UpstreamError('interrupted', MESSAGES.interrupted);
+    // A connection that broke before any text: worth another try.
+    return new UpstreamError('interrupted', MESSAGES.interrupted, { retryable: !textSent });
   };
 
   try {
-    armTimeout();
+    armTimeout(deadline - Date.now());
     let response: Response;
     try {
       response = await fetch(`${provider.baseUrl}/chat/completions`, {
@@ -49,33 +127,53 @@ export async function* streamChatCompletion({ provider, model, messages, signal 
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: model ?? provider.model, stream: true, messages }),
+        body: JSON.stringify({ model, stream: true, messages }),
         signal: controller.signal,
       });
     } catch (error) {
       const mapped = failure(error);
       // Could not connect at all: not an interruption of a running answer.
-      throw mapped.code === 'interrupted' && !signal.aborted ? new UpstreamError('internal', MESSAGES.fallback) : mapped;
+      throw mapped.code === 'interrupted' && !signal.aborted ? new UpstreamError('internal', MESSAGES.fallback, { retryable: true }) : mapped;
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw UpstreamError.fromStatus(response.status);
+      throw UpstreamError.fromStatus(response.status, response.headers.get('retry-after'));
     }
     if (!response.body) throw new UpstreamError('no_body', MESSAGES.noBody);
+    // A 200 that is not an event stream (a JSON completion, an HTML error page, text/plain) is the provider's error.
+    if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
+      await response.body.cancel().catch(() => undefined);
+      throw UpstreamError.providerError();
+    }
 
     const pending: string[] = [];
     let finished = false;
+    let finishReason: string | null = null;
+    let providerError = false;
     const parser = createParser({
       onEvent(event) {
+        if (finished) return;
         if (event.data.trim() === '[DONE]') {
           finished = true;
           return;
         }
+        let payload: { error?: unknown; choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }> };
         try {
-          const content = (JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta?.content;
-          if (typeof content === 'string' && content !== '') pending.push(content);
+          payload = JSON.parse(event.data) as typeof payload;
         } catch {
-          // Malformed line: skipped, as the spec says.
+          return; // Malformed line: skipped, as the spec says.
+        }
+        if (payload && typeof payload === 'object' && payload.error) {
+          providerError = true;
+          finished = true;
+          return;
+        }
+        const choice = payload?.choices?.[0];
+        const content = choice?.delta?.content;
+        if (typeof content === 'string' && content !== '') pending.push(content);
+        if (typeof choice?.finish_reason === 'string') {
+          finishReason = choice.finish_reason;
+          finished = true;
         }
       },
     });
@@ -90,15 +188,23 @@ export async function* streamChatCompletion({ provider, model, messages, signal 
           throw failure(error);
         }
         if (chunk.done) break;
-        armTimeout();
         parser.feed(decoder.decode(chunk.value, { stream: true }));
         // One yield per network read: under load several deltas arrive together and go out as one write.
-        if (pending.length > 0) yield pending.splice(0).join('');
+        if (pending.length > 0) {
+          armTimeout(provider.timeoutMs);
+          textSent = true;
+          yield { type: 'text', text: pending.splice(0).join('') };
+        }
       }
     } finally {
       if (finished || signal.aborted) await reader.cancel().catch(() => undefined);
       reader.releaseLock();
     }
+    if (providerError) throw UpstreamError.providerError();
+    // Nothing at all, however it ended: a blank answer is not an answer.
+    if (!textSent) throw UpstreamError.providerError();
+    if (!finished) throw new UpstreamError('interrupted', MESSAGES.interrupted);
+    if (finishReason) yield { type: 'finish', reason: finishReason };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

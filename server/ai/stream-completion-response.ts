@@ -8,6 +8,8 @@ import { UpstreamError } from './upstream-error.ts';
 
 export interface CompletionResponseOptions {
   provider: AiProviderConfig;
+  /** Stands in when the primary fails before the first byte (AI_FALLBACK_*). */
+  fallback?: AiProviderConfig | null;
   model?: string;
   messages: ChatMessage[];
   /** What the log line says this was, e.g. "generate tool=ai-writer". Never the visitor's text. */
@@ -15,17 +17,23 @@ export interface CompletionResponseOptions {
 }
 
 /** Streams a chat completion to the browser in the gateway's protocol, mapping every failure to the spec's catalogue. */
-export function streamCompletionResponse(c: Context, { provider, model, messages, logLabel }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, logLabel }: CompletionResponseOptions): Response {
   const started = Date.now();
   return sseStream(c, async (send, signal) => {
     let chars = 0;
     let outcome = 'done';
     try {
-      for await (const text of streamChatCompletion({ provider, model, messages, signal })) {
-        chars += text.length;
-        await send({ type: 'delta', text });
+      let truncated = false;
+      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal })) {
+        if (chunk.type === 'finish') {
+          truncated = chunk.reason === 'length';
+          continue;
+        }
+        chars += chunk.text.length;
+        await send({ type: 'delta', text: chunk.text });
       }
-      await send({ type: 'done' });
+      if (truncated) outcome = 'done-truncated';
+      await send(truncated ? { type: 'done', truncated: true } : { type: 'done' });
     } catch (error) {
       const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
       outcome = signal.aborted ? 'aborted' : mapped.code;

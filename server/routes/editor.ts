@@ -32,7 +32,7 @@ function textProblem(c: Context, text: string) {
 }
 
 /** POST /api/editor/improve and /api/editor/rewrite: the AI Text Editor's two streams. */
-export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; catalogue: Catalogue }): Hono {
+export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProviderConfig | null; fallback?: AiProviderConfig | null; catalogue: Catalogue }): Hono {
   const route = new Hono();
   const editorTool = catalogue.toolsById.get(EDITOR_TOOL_ID);
 
@@ -49,6 +49,7 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     return streamCompletionResponse(c, {
       provider: ai,
+      fallback,
       model: ai.editorModel,
       messages: buildImproveMessages(editorTool, body.mode, body.text),
       logLabel: `editor-improve mode=${body.mode}`,
@@ -65,6 +66,7 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     return streamCompletionResponse(c, {
       provider: ai,
+      fallback,
       model: ai.selectionModel,
       messages: buildRewriteMessages(body.action, body.text),
       logLabel: `editor-rewrite action=${body.action}`,

@@ -11,11 +11,13 @@ import { validateGenerateBody } from './validate-generate-request.ts';
 
 export interface GenerateRouteDeps {
   ai: AiProviderConfig | null;
+  /** AI_FALLBACK_*: takes over when the primary fails before the first byte. */
+  fallback?: AiProviderConfig | null;
   catalogue: Catalogue;
 }
 
 /** POST /api/generate: validates, builds the prompt from the tool's manifest, streams the answer (stream-protocol.ts). */
-export function generateRoute({ ai, catalogue }: GenerateRouteDeps): Hono {
+export function generateRoute({ ai, fallback = null, catalogue }: GenerateRouteDeps): Hono {
   const route = new Hono();
   route.post('/', limitBody, async (c) => {
     const parsed = await readJsonBody(c);
@@ -25,6 +27,7 @@ export function generateRoute({ ai, catalogue }: GenerateRouteDeps): Hono {
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     return streamCompletionResponse(c, {
       provider: ai,
+      fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
       logLabel: `generate tool=${request.tool.id}`,
     });

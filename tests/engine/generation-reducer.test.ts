@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
+import { MESSAGES, NOTES } from '../../engine/generation/error-messages.ts';
+import { decodeEvent, encodeEvent } from '../../engine/generation/stream-protocol.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent, type GenerationState } from '../../engine/generation/generation-reducer.ts';
 
 const eventArb: fc.Arbitrary<GenerationEvent> = fc.oneof(
@@ -27,6 +28,21 @@ function valid(state: GenerationState): boolean {
       return typeof state.error === 'string' && state.error.length > 0;
   }
 }
+
+describe('finish_reason "length"', () => {
+  it('keeps the text, ends done and carries the length-limit note; the next start clears it', () => {
+    const events: GenerationEvent[] = [{ type: 'start' }, { type: 'delta', text: 'Cut' }, { type: 'done', truncated: true }];
+    const s = events.reduce(generationReducer, INITIAL_GENERATION);
+    expect(s).toEqual({ status: 'done', output: 'Cut', error: null, notice: NOTES.lengthLimit });
+    expect(generationReducer(s, { type: 'start' }).notice).toBeUndefined();
+  });
+
+  it('the protocol carries it once, and only when true', () => {
+    expect(decodeEvent('done', '{"truncated":true}')).toEqual({ type: 'done', truncated: true });
+    expect(decodeEvent('done', '{}')).toEqual({ type: 'done' });
+    expect(encodeEvent({ type: 'done', truncated: true })).toBe('event: done\ndata: {"truncated":true}\n\n');
+  });
+});
 
 describe('generationReducer', () => {
   it('runs idle -> generating -> done, appending text', () => {

@@ -19,6 +19,11 @@ export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; on
       <div className="improved-body" aria-live="polite">
         <MarkdownView text={state.output} streaming={generating} />
       </div>
+      {!generating && state.notice && (
+        <p className="result-notice" role="note">
+          {state.notice}
+        </p>
+      )}
       {!generating && state.status === 'done' && (
         <button type="button" className="button button-secondary" onClick={() => onUse(state.output)}>
           <Replace size={16} aria-hidden="true" /> Use this text

@@ -45,6 +45,11 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
           </Suspense>
         )}
       </div>
+      {!generating && state.notice && (
+        <p className="result-notice" role="note">
+          {state.notice}
+        </p>
+      )}
       {!generating && (
         <div className="result-actions">
           <button type="button" className="button button-secondary" onClick={onRegenerate}>
