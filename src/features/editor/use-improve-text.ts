@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { editorFailureMessage } from '../../../engine/generation/error-messages.ts';
 import { generationReducer, INITIAL_GENERATION } from '../../../engine/generation/generation-reducer.ts';
 import { streamGeneration } from '../generation/stream-generation.ts';
+import { useAbortOnLeave } from '../generation/use-abort-on-leave.ts';
 
 /** Improve Text: streams /api/editor/improve into the spec's editor states. */
 export function useImproveText() {
@@ -20,6 +21,6 @@ export function useImproveText() {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  useEffect(() => () => controller.current?.abort(), []);
+  useAbortOnLeave(stop);
   return { state, improve, stop };
 }

@@ -1,9 +1,10 @@
 import type { Editor } from '@tiptap/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import remend from 'remend';
 import type { SelectionAction } from '../../../engine/editor/editor-prompts.ts';
 import { EDITOR_MESSAGES, MESSAGES } from '../../../engine/generation/error-messages.ts';
 import { streamGeneration } from '../generation/stream-generation.ts';
+import { useAbortOnLeave } from '../generation/use-abort-on-leave.ts';
 import { inlineIfSingleParagraph, markdownToEditorHtml } from './markdown-to-html.ts';
 import { endRewrite, selectionRewriteKey, startRewrite } from './selection-rewrite.ts';
 
@@ -69,6 +70,6 @@ export function useSelectionRewrite(editor: Editor | null) {
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  useEffect(() => () => controller.current?.abort(), []);
+  useAbortOnLeave(stop);
   return { busy, error, run, stop, clearError: () => setError(null) };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { historyStore } from './history-store.ts';
 import { streamGeneration } from './stream-generation.ts';
+import { useAbortOnLeave } from './use-abort-on-leave.ts';
 
 export interface GenerateRequest {
   input: string;
@@ -54,8 +55,8 @@ export function useGeneration(toolId: string) {
   }, [generate]);
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
-  // Leaving the page stops the generation (the gateway then aborts upstream).
-  useEffect(() => () => controller.current?.abort(), []);
+  // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
+  useAbortOnLeave(stop);
 
   return { state, generate, stop, regenerate, clearHistory };
 }

@@ -11,6 +11,8 @@ export async function whenAsked(request: APIRequestContext, marker: string, scen
 export interface SeenRequest {
   body: { messages?: Array<{ role: string; content: string }> };
   closedByClient: boolean;
+  /** The fake's Date.now() when the connection closed. */
+  closedAt?: number;
 }
 
 /** Requests the fake provider received whose last user message contains `marker`. */
