@@ -1,0 +1,197 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
+import { gotoHydrated, readToolRoutes } from './support/site.ts';
+import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
+
+// Item 1: the Content-Security-Policy the gateway sends is strict and still lets every page and
+// feature work: no `securitypolicyviolation` anywhere. Item 2: a page on another origin cannot use
+// the API through its visitors' browsers.
+
+const STATIC_ROUTES = [
+  '/',
+  '/ai-text-editor',
+  '/text-to-image',
+  '/seo-tools/all-in-title-search-tool',
+  '/tools-suggest',
+  '/report-bug',
+  '/faq',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/disclaimer',
+];
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Records every CSP violation the page reports, from its first script on, and the console's CSP complaints. */
+async function watchViolations(page: Page): Promise<Violation[]> {
+  const console: Violation[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push({ directive: 'console', blocked: message.text(), page: page.url() });
+  });
+  await page.addInitScript(() => {
+    const seen: Array<{ directive: string; blocked: string; page: string }> = [];
+    (window as unknown as { __csp: typeof seen }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI || e.sample, page: location.href }));
+  });
+  return console;
+}
+
+async function violations(page: Page, fromConsole: Violation[]): Promise<Violation[]> {
+  const inPage = await page.evaluate(() => (window as unknown as { __csp?: Violation[] }).__csp ?? []);
+  return [...inPage, ...fromConsole];
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('every route loads and hydrates with zero violations', async ({ page }) => {
+    test.setTimeout(240_000);
+    const fromConsole = await watchViolations(page);
+    const paths = [...STATIC_ROUTES, ...readToolRoutes().map((t) => t.path), '/tools/not-a-real-tool'];
+    const found: Violation[] = [];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
+      await gotoHydrated(page, path);
+      found.push(...(await violations(page, fromConsole.splice(0))));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('a generation, the editor, the title search and the image page run with zero violations', async ({ page, request }) => {
+    const fromConsole = await watchViolations(page);
+    const found: Violation[] = [];
+
+    const m = marker('csp');
+    await whenAsked(request, m, { kind: 'reply', chunks: ['# Title\n\n', 'Some **bold** text and a [link](https://example.com).'] });
+    await gotoHydrated(page, '/tools/ai-email-writer');
+    await page.getByLabel('Your Request').fill(`Write ${m}`);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.locator('.tool-result strong')).toHaveText('bold');
+    found.push(...(await violations(page, fromConsole.splice(0))));
+
+    const e = marker('csp-editor');
+    await whenAsked(request, e, { kind: 'reply', chunks: ['Better ', '**text**'] });
+    await gotoHydrated(page, '/ai-text-editor');
+    await page.getByRole('textbox', { name: 'Text to improve' }).click();
+    await page.keyboard.type(`Some words ${e}`);
+    await page.getByRole('button', { name: 'Improve Text' }).click();
+    await expect(page.locator('.improved-body strong')).toHaveText('text');
+    found.push(...(await violations(page, fromConsole.splice(0))));
+
+    await stubTurnstile(page);
+    await gotoHydrated(page, '/seo-tools/all-in-title-search-tool');
+    await expect(page.getByTestId('turnstile-stub')).toBeVisible();
+    await page.getByLabel('Keyword').fill(`csp shoes ${Date.now()}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('All in Title Results')).toBeVisible();
+    found.push(...(await violations(page, fromConsole.splice(0))));
+
+    await gotoHydrated(page, '/text-to-image');
+    await page.getByLabel('Describe your image').fill('A red fox');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('region', { name: 'Images for: A red fox' }).getByRole('img').first()).toBeVisible();
+    await expect.poll(() => page.getByRole('region', { name: 'Images for: A red fox' }).getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    found.push(...(await violations(page, fromConsole.splice(0))));
+
+    expect(found).toEqual([]);
+  });
+
+  test('an injected inline script is refused (the policy really is enforced)', async ({ page }) => {
+    const fromConsole = await watchViolations(page);
+    await gotoHydrated(page, '/about');
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.appendChild(s);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    const found = await violations(page, fromConsole);
+    expect(found.some((v) => v.directive.startsWith('script-src'))).toBe(true);
+  });
+});
+
+test.describe('another origin cannot use the API', () => {
+  let attacker: http.Server;
+  let attackerOrigin = '';
+  test.beforeAll(async () => {
+    // A page on another loopback address: another site as far as the browser is concerned.
+    attacker = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!DOCTYPE html><title>elsewhere</title><p>another site</p>');
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.2', resolve));
+    attackerOrigin = `http://127.0.0.2:${(attacker.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => attacker.close(resolve));
+  });
+
+  const ROUTES: Array<[string, (m: string) => unknown]> = [
+    ['/api/generate', (m) => ({ toolId: 'ai-writer', input: m })],
+    ['/api/editor/improve', (m) => ({ mode: 'clarity', text: m })],
+    ['/api/editor/rewrite', (m) => ({ action: 'improve', text: m })],
+    ['/api/images', (m) => ({ toolId: 'text-to-image', prompt: m, size: 'square', n: 1 })],
+    ['/api/title-search', (m) => ({ keyword: m, captchaToken: 'pass-x' })],
+    ['/api/forms/contact', (m) => ({ name: 'Eve', email: 'eve@example.com', subject: 'general', message: m })],
+    ['/api/forms/suggestion', (m) => ({ name: 'Eve', email: 'eve@example.com', 'tool-name': m, description: m, category: 'creative', features: m })],
+    ['/api/forms/bug', (m) => ({ page: '/x', happened: m, expected: m })],
+  ];
+
+  for (const [route, body] of ROUTES) {
+    test(`${route}: text/plain without preflight, JSON with CORS and a form post are all refused`, async ({ page, request, baseURL }) => {
+      const m = marker(`xsite-${route.replace(/\W+/g, '-')}`);
+      const target = `${baseURL}${route}`;
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (response.url() === target) statuses.push(response.status());
+      });
+      await page.goto(attackerOrigin);
+      const outcome = await page.evaluate(
+        async ({ target, payload }) => {
+          const results: string[] = [];
+          // A "simple" request: no preflight, the browser sends it and hides the answer.
+          await fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: payload }).then(
+            () => results.push('no-cors sent'),
+            () => results.push('no-cors failed'),
+          );
+          // JSON needs a preflight, which the gateway refuses.
+          await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: payload }).then(
+            (r) => results.push(`json ${r.status}`),
+            () => results.push('json blocked'),
+          );
+          return results;
+        },
+        { target, payload: JSON.stringify(body(m)) },
+      );
+      expect(outcome).toEqual(['no-cors sent', 'json blocked']);
+      // A classic form post (navigates the page to the answer).
+      await page.evaluate(
+        ({ target, payload }) => {
+          const form = document.createElement('form');
+          form.method = 'POST';
+          form.action = target;
+          form.enctype = 'text/plain';
+          const input = document.createElement('input');
+          input.name = payload;
+          input.value = '';
+          form.appendChild(input);
+          document.body.appendChild(form);
+          form.submit();
+        },
+        { target, payload: JSON.stringify(body(m)) },
+      );
+      await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
+      expect(statuses.every((s) => s === 403), `statuses ${statuses.join(',')}`).toBe(true);
+      expect(await requestsWith(request, m)).toEqual([]);
+    });
+  }
+});
