@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likesToolsSql } from '../../scripts/lib/likes-tools-sql.ts';
+import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
 
 // The likes migration on a real PostgreSQL (TEST_DATABASE_URL), behind a
 // Supabase-compatible shim. Skipped without a database; CI always sets one.
 const url = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
-const migration = fs.readFileSync(path.join(root, 'supabase/migrations/20261122000000_tool_likes.sql'), 'utf8');
+const migrationsDir = path.join(root, 'supabase/migrations');
+// Every migration, in order, as `supabase db push` applies them.
+const migrations = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
+// What the deploy step runs after the migrations: the catalogue's tool ids into public.tools.
+const catalogueIds = [...readCatalogue(root).toolsById.keys()];
 const shim = fs.readFileSync(path.join(root, 'tests/sql/supabase-shim.sql'), 'utf8');
 
 type Who = { role: 'anon' } | { role: 'authenticated'; userId: string };
@@ -38,9 +44,10 @@ describe.skipIf(!url)('likes on PostgreSQL with the Supabase shim', () => {
     pool = new pg.Pool({ connectionString: url, max: 10 });
     const admin = await pool.connect();
     try {
-      await admin.query('drop table if exists public.tool_likes, public.tool_likes_count cascade; drop function if exists public.tool_likes_sync_count() cascade; drop schema if exists auth cascade;');
+      await admin.query('drop table if exists public.tool_likes, public.tool_likes_count, public.tools cascade; drop function if exists public.tool_likes_sync_count() cascade; drop schema if exists auth cascade;');
       await admin.query(shim);
-      await admin.query(migration);
+      for (const migration of migrations) await admin.query(migration);
+      await admin.query(likesToolsSql(catalogueIds));
       await admin.query('insert into auth.users (id) select unnest($1::uuid[])', [users]);
     } finally {
       admin.release();
@@ -88,6 +95,65 @@ describe.skipIf(!url)('likes on PostgreSQL with the Supabase shim', () => {
       await expect(as(client, { role: 'anon' }, `insert into public.tool_likes_count values ('x', 5)`)).rejects.toThrow(/permission denied/);
       const [count] = await as<{ likes_count: number }>(client, { role: 'anon' }, `select likes_count from public.tool_likes_count where tool_id = 'slogan-generator'`);
       expect(count?.likes_count).toBe(1);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a like for a tool that does not exist is refused', async () => {
+    const client = await pool.connect();
+    try {
+      for (const toolId of ['no-such-tool', 'zz', 'ai-writer-2']) {
+        await expect(as(client, { role: 'authenticated', userId: alice }, 'insert into public.tool_likes (tool_id, user_id) values ($1, $2)', [toolId, alice])).rejects.toMatchObject({ code: '23503' });
+      }
+      const counts = await as(client, { role: 'anon' }, `select * from public.tool_likes_count where tool_id in ('no-such-tool', 'zz', 'ai-writer-2')`);
+      expect(counts).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('every tool folder can be liked, and a new folder only needs the generated SQL (no other edit)', async () => {
+    const folders = fs.readdirSync(path.join(root, 'tools'), { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
+    const { rows } = await pool.query<{ id: string }>('select id from public.tools');
+    expect(rows.map((r) => r.id).sort()).toEqual(expect.arrayContaining(folders));
+    // A tool added later: the same generator, re-run, is all it takes (idempotent for the rest).
+    await pool.query(likesToolsSql([...catalogueIds, 'brand-new-tool']));
+    const client = await pool.connect();
+    try {
+      await as(client, { role: 'authenticated', userId: bob }, `insert into public.tool_likes (tool_id, user_id) values ('brand-new-tool', $1)`, [bob]);
+      const [count] = await as<{ likes_count: number }>(client, { role: 'anon' }, `select likes_count from public.tool_likes_count where tool_id = 'brand-new-tool'`);
+      expect(count?.likes_count).toBe(1);
+      // --prune drops a tool that left the catalogue, and its likes with it.
+      await pool.query(likesToolsSql(catalogueIds, { prune: true }));
+      expect((await pool.query(`select 1 from public.tool_likes where tool_id = 'brand-new-tool'`)).rows).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('with Supabase default grants, anon and authenticated cannot TRUNCATE, UPDATE or write the tool list', async () => {
+    const client = await pool.connect();
+    try {
+      await as(client, { role: 'authenticated', userId: alice }, `insert into public.tool_likes (tool_id, user_id) values ('story-generator', $1)`, [alice]);
+      const attacks = [
+        'truncate public.tool_likes cascade',
+        'truncate public.tool_likes_count cascade',
+        'truncate public.tools cascade',
+        `update public.tool_likes set tool_id = 'ai-writer' where tool_id = 'story-generator'`,
+        `update public.tool_likes set user_id = user_id`,
+        `update public.tool_likes_count set likes_count = 999`,
+        `update public.tools set id = 'x' where id = 'story-generator'`,
+        `insert into public.tools (id) values ('my-fake-tool')`,
+        `delete from public.tools where id = 'story-generator'`,
+        `delete from public.tool_likes_count`,
+      ];
+      for (const who of [{ role: 'anon' }, { role: 'authenticated', userId: alice }] as Who[]) {
+        for (const sql of attacks) await expect(as(client, who, sql), `${who.role}: ${sql}`).rejects.toThrow(/permission denied/);
+      }
+      const [count] = await as<{ likes_count: number }>(client, { role: 'anon' }, `select likes_count from public.tool_likes_count where tool_id = 'story-generator'`);
+      expect(count?.likes_count).toBeGreaterThanOrEqual(1);
+      expect((await pool.query(`select count(*)::int as n from public.tools`)).rows[0].n).toBeGreaterThanOrEqual(catalogueIds.length);
     } finally {
       client.release();
     }

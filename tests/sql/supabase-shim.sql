@@ -21,6 +21,11 @@ as $$
 $$;
 
 grant usage on schema public, auth to anon, authenticated, service_role;
+-- Supabase's default grants: every table, sequence and function a migration creates in public
+-- is open to the API roles (ALL, TRUNCATE included) until the migration revokes it.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 grant execute on function auth.uid() to anon, authenticated, service_role;
 -- Let the test's login role act as each API role (SET ROLE), as PostgREST does.
 do $$ begin execute format('grant anon, authenticated, service_role to %I', current_user); end $$;
