@@ -7,6 +7,7 @@ import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { sameOriginApi } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { adminRoute } from './routes/admin.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
@@ -76,6 +77,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
   app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
+  app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -59,8 +59,7 @@ export async function* streamChatCompletion({ provider, fallback, model, message
     ...(fallback ? [{ provider: fallback, model: fallback.model }] : []),
   ];
   let sentText = false;
-  for (let i = 0; ; i++) {
-    const attempt = plan[i]!;
+  for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
       for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline)) {
         if (chunk.type === 'text') sentText = true;
@@ -70,18 +69,17 @@ export async function* streamChatCompletion({ provider, fallback, model, message
     } catch (error) {
       const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
       if (sentText || signal.aborted || !failure.retryable) throw failure;
-      let next = i + 1;
-      const sameProvider = plan[next]?.provider === attempt.provider;
       const wait = failure.retryAfterMs ?? backoffMs(i);
-      if (sameProvider && Date.now() + wait >= deadline) {
-        // No time left to wait for this provider: straight to the fallback, if any.
-        next = plan.findIndex((p, j) => j > i && p.provider !== attempt.provider);
-        if (next < 0) throw failure;
-      }
-      if (next >= plan.length) throw failure;
-      console.warn(`[ai] ${failure.code} (${failure.message}) before the first byte; ${plan[next]!.provider === attempt.provider ? `retrying in ${wait} ms` : 'trying the fallback provider'}`);
-      if (plan[next]!.provider === attempt.provider) await sleep(wait, signal);
-      i = next - 1;
+      const current = attempt.provider;
+      // The same provider again if there is time to wait for it, else straight to the next one (the fallback).
+      const next = plan.findIndex((p, j) => j > i && (p.provider !== current || Date.now() + wait < deadline));
+      const nextAttempt = plan[next];
+      if (!nextAttempt) throw failure;
+      const retrying = nextAttempt.provider === current;
+      console.warn(`[ai] ${failure.code} (${failure.message}) before the first byte; ${retrying ? `retrying in ${wait} ms` : 'trying the fallback provider'}`);
+      if (retrying) await sleep(wait, signal);
+      i = next;
+      attempt = nextAttempt;
     }
   }
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 // server/db/database.ts and build/gateway/main.js both sit two levels below the repo root.
@@ -38,8 +39,15 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   }
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // One process per PGlite directory: refuse (DataDirInUseError) rather than share it.
+  const unlock = lockDataDir(path.resolve(dataDir));
+  try {
+    const client = new PGlite(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
