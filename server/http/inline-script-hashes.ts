@@ -5,24 +5,37 @@ import path from 'node:path';
 // An inline <script> with no src attribute; its text is hashed exactly as written (CSP hashes the raw text).
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** The SPA fallback page (server/static-site.ts), served for every path without its own page. */
+const FALLBACK_FILE = '__spa-fallback.html';
+
 /** The CSP source ('sha256-…') that allows exactly this inline script. */
 export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of every inline script in one HTML document. */
+/** Hashes of every inline script in one HTML document, each once. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? ''));
+  return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? '')))];
+}
+
+export interface PageScriptHashes {
+  /** URL path (/, /about, /about/, /about/index.html) to the hashes of that page's inline scripts. */
+  byPath: Map<string, string[]>;
+  /** The SPA fallback's hashes, for any other HTML answer. */
+  fallback: string[];
 }
 
 /**
- * Hashes of every inline script in every HTML file of the built site (the
- * theme script that runs before paint, and React Router's hydration scripts,
- * which are fixed at build time because every page is prerendered). Read once
- * at start-up, so the CSP always matches the build being served.
+ * The inline scripts of every HTML file of the built site, by the URL path
+ * that serves it: the theme script that runs before paint and React Router's
+ * hydration and loader-data scripts, all fixed at build time because every
+ * page is prerendered. Read once at start-up, so the CSP always matches the
+ * build being served, and each page allows only its own scripts (one policy
+ * listing every page's data scripts would outgrow proxies' header buffers).
  */
-export function collectInlineScriptHashes(root: string): string[] {
-  const hashes = new Set<string>();
+export function collectPageScriptHashes(root: string): PageScriptHashes {
+  const byPath = new Map<string, string[]>();
+  let fallback: string[] = [];
   const walk = (dir: string) => {
     let entries: fs.Dirent[];
     try {
@@ -32,10 +45,22 @@ export function collectInlineScriptHashes(root: string): string[] {
     }
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) for (const hash of inlineScriptHashes(fs.readFileSync(full, 'utf8'))) hashes.add(hash);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const hashes = inlineScriptHashes(fs.readFileSync(full, 'utf8'));
+      const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
+      if (urlPath === `/${FALLBACK_FILE}`) fallback = hashes;
+      byPath.set(urlPath, hashes);
+      if (entry.name === 'index.html') {
+        const dirPath = urlPath.slice(0, -'index.html'.length); // '/about/' or '/'
+        byPath.set(dirPath, hashes);
+        if (dirPath !== '/') byPath.set(dirPath.slice(0, -1), hashes);
+      }
     }
   };
   walk(root);
-  return [...hashes].sort();
+  return { byPath, fallback };
 }

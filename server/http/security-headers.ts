@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
-import { collectInlineScriptHashes } from './inline-script-hashes.ts';
+import { collectPageScriptHashes } from './inline-script-hashes.ts';
 
 /** Cloudflare Turnstile: its api.js and the challenge iframe come from here. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -52,12 +52,20 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'supabase'>, sc
 
 /**
  * Middleware: the security headers, on every response the gateway sends
- * (pages, assets, API answers and errors alike). The CSP is computed once,
- * from the built site in `staticRoot`.
+ * (pages, assets, API answers and errors alike). An HTML page's CSP allows
+ * the inline scripts of that page of the build in `staticRoot`, by hash; any
+ * other response's allows none. Policies are computed once per page.
  */
 export function securityHeaders(config: Pick<ServerConfig, 'supabase' | 'hstsMaxAgeSeconds'>, staticRoot: string): MiddlewareHandler {
+  const pages = collectPageScriptHashes(staticRoot);
+  const policies = new Map<string[], string>();
+  const policyFor = (hashes: string[]) => {
+    let policy = policies.get(hashes);
+    if (policy === undefined) policies.set(hashes, (policy = contentSecurityPolicy(config, hashes)));
+    return policy;
+  };
+  const noScripts: string[] = [];
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(config, collectInlineScriptHashes(staticRoot)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -68,6 +76,9 @@ export function securityHeaders(config: Pick<ServerConfig, 'supabase' | 'hstsMax
   };
   return async (c, next) => {
     await next();
+    const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '');
+    const hashes = html ? (pages.byPath.get(c.req.path) ?? pages.fallback) : noScripts;
+    c.res.headers.set('Content-Security-Policy', policyFor(hashes));
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

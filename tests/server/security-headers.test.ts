@@ -10,15 +10,17 @@ import { testConfig } from '../helpers/test-config.ts';
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const OTHER_INLINE = 'window.__reactRouterContext = {"basename":"/"};';
+const ABOUT_DATA = 'window.__reactRouterContext.streamController.enqueue("about");';
+const FALLBACK_ONLY = 'window.__fallback = 1;';
 
 /** A built site in miniature: the theme script and a framework script inline, as the real build emits them. */
 function site(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-site-'));
-  const page = `<!DOCTYPE html><html><head><script>${THEME_BOOT_SCRIPT}</script></head><body><script>${OTHER_INLINE}</script><script type="module" src="/assets/x.js"></script></body></html>`;
-  fs.writeFileSync(path.join(root, 'index.html'), page);
+  const page = (extra = '') => `<!DOCTYPE html><html><head><script>${THEME_BOOT_SCRIPT}</script></head><body><script>${OTHER_INLINE}</script>${extra}<script type="module" src="/assets/x.js"></script></body></html>`;
+  fs.writeFileSync(path.join(root, 'index.html'), page());
   fs.mkdirSync(path.join(root, 'about'));
-  fs.writeFileSync(path.join(root, 'about', 'index.html'), page);
-  fs.writeFileSync(path.join(root, '__spa-fallback.html'), page);
+  fs.writeFileSync(path.join(root, 'about', 'index.html'), page(`<script>${ABOUT_DATA}</script>`));
+  fs.writeFileSync(path.join(root, '__spa-fallback.html'), page(`<script>${FALLBACK_ONLY}</script>`));
   return root;
 }
 
@@ -46,9 +48,13 @@ describe('security headers on every response', () => {
       const csp = directives(res.headers.get('content-security-policy'));
       const script = csp.get('script-src') ?? [];
       expect(script).toContain("'self'");
-      expect(script).toContain(sha256(THEME_BOOT_SCRIPT));
-      expect(script).toContain(sha256(OTHER_INLINE));
       expect(script).toContain('https://challenges.cloudflare.com');
+      const isPage = !url.startsWith('/api/');
+      // A page allows exactly its own inline scripts (theme included); an API answer allows none.
+      expect(script.includes(sha256(THEME_BOOT_SCRIPT)), 'theme script').toBe(isPage);
+      expect(script.includes(sha256(OTHER_INLINE))).toBe(isPage);
+      expect(script.includes(sha256(ABOUT_DATA))).toBe(url === '/about');
+      expect(script.includes(sha256(FALLBACK_ONLY))).toBe(url === '/no-such-page');
       expect(script).not.toContain("'unsafe-inline'");
       expect(script).not.toContain("'unsafe-eval'");
       expect(csp.get('default-src')).toEqual(["'self'"]);
