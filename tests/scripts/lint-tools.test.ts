@@ -36,7 +36,7 @@ describe('npm run lint:tools', () => {
 
   it('passes the repository catalogue', async () => {
     const result = await lint();
-    expect(result.stdout).toMatch(/lint:tools: 98 tools, no problems/);
+    expect(result.stdout).toMatch(/lint:tools: \d+ tools, no problems/);
     expect(result.code).toBe(0);
   });
 
