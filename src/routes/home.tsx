@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { searchTools } from '../../engine/catalogue/search-tools.ts';
-import { registry } from '../../engine/registry/registry.ts';
+import { toolIndex } from '../catalogue/tool-index.ts';
 import { CategorySection } from '../features/home/category-section.tsx';
 import { Hero, TOOLS_SECTION_ID, scrollToTools } from '../features/home/hero.tsx';
 import { Highlights } from '../features/home/highlights.tsx';
@@ -19,7 +19,7 @@ export function meta() {
   });
 }
 
-const allEntries = registry.categories.flatMap((c) => c.entries);
+const allEntries = toolIndex.categories.flatMap((c) => c.entries);
 
 export default function Home() {
   const [query, setQuery] = useState('');
@@ -38,7 +38,7 @@ export default function Home() {
         ) : (
           <>
             <Highlights />
-            {registry.categories.map((category) => (
+            {toolIndex.categories.map((category) => (
               <CategorySection key={category.id} category={category} />
             ))}
           </>
@@ -46,7 +46,7 @@ export default function Home() {
       </div>
       {!searching && (
         <>
-          <Overview toolCount={registry.tools.length} categoryCount={registry.categories.length} />
+          <Overview toolCount={toolIndex.tools.length} categoryCount={toolIndex.categories.length} />
           <HomeFaq />
           <div className="get-started-now">
             <button type="button" className="button button-primary" onClick={scrollToTools}>

@@ -1,10 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import type { Renderer, Tool } from '../../../engine/catalogue/types.ts';
+import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
 import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ImageStudio } from '../images/image-studio.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 
-type RendererComponent = ComponentType<{ tool: Tool }>;
+type RendererComponent = ComponentType<{ tool: ToolPageData }>;
 
 /**
  * The browser side of engine/renderers/renderers.ts: one component per

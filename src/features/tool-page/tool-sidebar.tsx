@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { CategoryWithTools, Tool } from '../../../engine/catalogue/types.ts';
+import type { CategoryWithTools, ToolSummary } from '../../../engine/catalogue/types.ts';
 import { ToolIcon } from '../../icons/tool-icon.tsx';
 
 /** Tools of the same category, the current one highlighted (spec §2). */
-export function ToolSidebar({ tool, category }: { tool: Tool; category: CategoryWithTools | undefined }) {
+export function ToolSidebar({ tool, category }: { tool: ToolSummary; category: CategoryWithTools | undefined }) {
   const entries = category?.entries ?? [];
   return (
     <aside className="tool-sidebar card" aria-labelledby="sidebar-title">
