@@ -1,10 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
-import { toolIndex } from './scripts/vite/tool-index.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [toolIndex(), reactRouter()],
+  plugins: [reactRouter()],
   // Only SITE_* settings (public by definition) are read from .env into the build.
   define: publicBuildDefines({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...pickSite(process.env) }),
   server: {

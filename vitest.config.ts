@@ -1,10 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { toolIndex } from './scripts/vite/tool-index.ts';
 
 // Unit and integration tests. The browser suite runs separately under Playwright (tests/e2e).
 export default defineConfig({
-  // Browser modules import the catalogue index the build generates.
-  plugins: [toolIndex()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -12,8 +12,8 @@ export interface Tool extends Omit<ToolManifest, 'renderer'> {
 }
 
 /**
- * What the browser's first chunk knows of every tool: enough for the home page, search,
- * the header and a tool page's sidebar. Nothing else of a tool reaches other tools' pages.
+ * What the home page knows of every tool (its cards and search): nothing more of a tool
+ * reaches the browser outside the tool's own page.
  */
 export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'>;
 
@@ -28,6 +28,13 @@ export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOption
   contextOptions?: PublicContextOption[];
   /** Resolved from the manifest's handOff: where the finished result can be carried. */
   handOff?: { path: string; label: string };
+}
+
+/** A tool page's sidebar: the tools of its category, as links (spec §2). */
+export interface SidebarCategory {
+  id: string;
+  title: string;
+  entries: Array<{ id: string; title: string; icon: string; path: string }>;
 }
 
 /** One card in a category: the tool itself or a listing of it under another title. */

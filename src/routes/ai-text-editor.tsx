@@ -1,6 +1,6 @@
 import { AiTextEditor } from '../features/editor/ai-text-editor.tsx';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
-import { loadToolByPath } from '../features/tool-page/tool-page.server.ts';
+import { loadToolByPath } from '../features/catalogue/page-data.server.ts';
 import type { Route } from './+types/ai-text-editor';
 
 // The tool whose manifest `path` is this page's (no id in code), at build time.

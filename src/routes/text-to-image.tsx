@@ -1,6 +1,6 @@
 import { ImageStudio } from '../features/images/image-studio.tsx';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
-import { loadToolByPath } from '../features/tool-page/tool-page.server.ts';
+import { loadToolByPath } from '../features/catalogue/page-data.server.ts';
 import type { Route } from './+types/text-to-image';
 
 // The tool whose manifest `path` is this page's (no id in code), at build time.

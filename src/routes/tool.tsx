@@ -1,13 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ToolPageData } from '../../engine/catalogue/types.ts';
-import { toolIndex } from '../catalogue/tool-index.ts';
+import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { LikeButton } from '../features/likes/like-button.tsx';
 import { RENDERER_COMPONENTS } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
-import { loadToolById } from '../features/tool-page/tool-page.server.ts';
+import { loadToolById } from '../features/catalogue/page-data.server.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
@@ -18,14 +17,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return ownRouteToolMeta(loaderData);
+  return ownRouteToolMeta(loaderData?.tool);
 }
 
-export default function ToolPage({ loaderData: tool }: Route.ComponentProps) {
+export default function ToolPage({ loaderData: { tool, sidebar } }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [tool.id]);
-  return <ToolWorkspace key={tool.id} tool={tool} />;
+  return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }
 
 // An id with no prerendered page (its data request fails): the spec's "Tool not found".
@@ -41,8 +40,7 @@ export function ErrorBoundary() {
   );
 }
 
-function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const category = toolIndex.categories.find((c) => c.id === tool.category);
+function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: SidebarCategory | null }) {
   const Renderer = RENDERER_COMPONENTS[tool.renderer];
   return (
     <div className="tool-page">
@@ -50,7 +48,7 @@ function ToolWorkspace({ tool }: { tool: ToolPageData }) {
         <ArrowLeft size={18} aria-hidden="true" /> Back to all tools
       </Link>
       <div className="tool-layout">
-        <ToolSidebar tool={tool} category={category} />
+        <ToolSidebar toolId={tool.id} category={sidebar} />
         <div className="tool-main">
           <header className="tool-header">
             <span className="tool-header-icon">
