@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
-import { LikeButton } from '../features/likes/like-button.tsx';
+import { LazyLikeButton as LikeButton } from '../features/likes/lazy-likes.tsx';
 import { RENDERER_COMPONENTS } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
