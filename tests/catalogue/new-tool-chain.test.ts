@@ -139,6 +139,12 @@ describe('a new tool is one folder', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('and no page of the build shows React Router’s development fallback', () => {
+    const html = clientFiles(path.join(copy, 'build/client')).filter((f) => f.endsWith('.html'));
+    expect(html.map((f) => path.relative(copy, f))).toContain('build/client/__spa-fallback.html');
+    expect(html.filter((f) => fs.readFileSync(f, 'utf8').includes('Hey developer')).map((f) => path.relative(copy, f))).toEqual([]);
+  });
+
   it('and the browser ships no catalogue check: manifests are validated at build time only', () => {
     const js = clientFiles(path.join(copy, 'build/client')).filter((f) => f.endsWith('.js'));
     // Messages only engine/registry/check-catalogue.ts emits.
