@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
@@ -41,7 +42,7 @@ describe('npm run forms -- list', () => {
   }, 60_000);
 
   it('never opens a PGlite data directory another process holds: says to stop the server, set ADMIN_TOKEN or use DATABASE_URL', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-cli-held-'));
+    const dataDir = freshPgliteDataDir();
     const held = await openDatabase({ dataDir }); // this test process plays the running server
     try {
       await insertSubmission(held.db, 'contact', { name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'held' });
@@ -68,14 +69,14 @@ describe('npm run forms -- list', () => {
   }, 60_000);
 
   it('a lock left by a process that died (kill -9) does not block the next open', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-cli-stale-'));
+    const dataDir = freshPgliteDataDir();
     fs.writeFileSync(path.join(dataDir, 'pglite.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, startedAt: new Date().toISOString() }));
     const database = await openDatabase({ dataDir });
     await database.close();
   });
 
   it('with ADMIN_TOKEN, reads through the running server instead of opening its data directory', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-cli-admin-'));
+    const dataDir = freshPgliteDataDir();
     const database = await openDatabase({ dataDir });
     await insertSubmission(database.db, 'bug', { page: '/faq', happened: 'via the server', expected: 'ok' });
     const token = 'cli-admin-token-0123456789';

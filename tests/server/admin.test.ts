@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { insertSubmission } from '../../server/db/submissions.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { freshPgliteDataDir } from '../helpers/test-database.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'admin-')) });
+  database = await openDatabase({ dataDir: freshPgliteDataDir() });
   await insertSubmission(database.db, 'contact', { name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'hello' });
   await insertSubmission(database.db, 'bug', { page: '/', happened: 'x', expected: 'y' });
 });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../engine/registry/registry.ts';
@@ -8,6 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { listSubmissions } from '../../server/db/submissions.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { freshPgliteDataDir } from '../helpers/test-database.ts';
 
 // Hostile and arbitrary JSON against every route's validator: always a 4xx naming a field,
 // never a 5xx, never a stored row. The AI, image and search providers point at a closed port,
@@ -19,7 +17,7 @@ let dataDir: string;
 let prefix = 0;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clean-inputs-'));
+  dataDir = freshPgliteDataDir();
   database = await openDatabase({ dataDir });
 });
 afterAll(async () => {
@@ -136,7 +134,7 @@ describe('forms: prototype keys, NUL bytes, broken Unicode and blank-looking tex
   });
 
   it('the server never logs what a visitor submitted, even when storing fails', async () => {
-    const closedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clean-inputs-closed-'));
+    const closedDir = freshPgliteDataDir();
     const closed = await openDatabase({ dataDir: closedDir });
     await closed.close();
     const lines: string[] = [];
