@@ -73,6 +73,18 @@ describe('security headers on every response', () => {
     });
   }
 
+  it('a revalidated page (304, no content type) keeps its own policy, so its scripts still run', async () => {
+    const a = app();
+    for (const url of ['/', '/about', '/about/']) {
+      const first = await a.request(url);
+      const tag = first.headers.get('etag');
+      expect(tag, url).toBeTruthy();
+      const again = await a.request(url, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, url).toBe(304);
+      expect(again.headers.get('content-security-policy'), url).toBe(first.headers.get('content-security-policy'));
+    }
+  });
+
   it('sends HSTS only when HSTS_MAX_AGE is set', async () => {
     const res = await app({ HSTS_MAX_AGE: '31536000' }).request('/api/health');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
