@@ -21,12 +21,14 @@ async function holdNextPage(page: Page): Promise<Route[]> {
 
 async function leaveAndExpectClose(page: Page, request: Parameters<typeof requestsWith>[0], m: string): Promise<void> {
   const held = await holdNextPage(page);
-  const clickedAt = Date.now();
+  // The click's own moment, taken in the page (the same machine clock as the fake provider's).
+  await page.evaluate(() => document.addEventListener('click', () => ((window as unknown as { __clickedAt: number }).__clickedAt = Date.now()), { capture: true, once: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Report a Bug' }).click();
   await expect.poll(async () => (await requestsWith(request, m))[0]?.closedByClient, { message: 'the provider should see the close while the next page is still loading' }).toBe(true);
   // The navigation really was waiting for the held code (otherwise this proves nothing).
   expect(held.length).toBeGreaterThan(0);
   const closedAt = (await requestsWith(request, m))[0]?.closedAt ?? NaN;
+  const clickedAt = await page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
   test.info().annotations.push({ type: 'close latency', description: `${closedAt - clickedAt} ms from click to provider close` });
   await page.unroute('**/*');
   for (const route of held) await route.continue().catch(() => undefined);

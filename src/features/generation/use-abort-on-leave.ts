@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 /**
@@ -17,7 +17,8 @@ export function useAbortOnLeave(abort: () => void): void {
   }, [abort]);
 
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
-  useEffect(() => {
+  // Layout effect: runs in the commit that shows the navigation started, before the browser paints.
+  useLayoutEffect(() => {
     if (leaving) latest.current();
   }, [leaving]);
 
