@@ -10,6 +10,13 @@ export interface ChatStreamRequest {
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
+  /** Called with the token counts when the provider reports them (usually in its last chunk). */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -21,7 +28,7 @@ const TIMEOUT = Symbol('timeout');
  * failure. The time-out counts only silence: it restarts on every chunk, so a
  * long answer that keeps streaming is never cut.
  */
-export async function* streamChatCompletion({ provider, model, messages, signal }: ChatStreamRequest): AsyncGenerator<string> {
+export async function* streamChatCompletion({ provider, model, messages, signal, onUsage }: ChatStreamRequest): AsyncGenerator<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) onAbort();
@@ -72,7 +79,12 @@ export async function* streamChatCompletion({ provider, model, messages, signal 
           return;
         }
         try {
-          const content = (JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta?.content;
+          const chunk = JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }>; usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null };
+          const content = chunk.choices?.[0]?.delta?.content;
+          const usage = chunk.usage;
+          if (usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
+            onUsage?.({ promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens });
+          }
           if (typeof content === 'string' && content !== '') pending.push(content);
         } catch {
           // Malformed line: skipped, as the spec says.

@@ -8,10 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
-// server/db/database.ts and build/gateway/main.js both sit two levels below the repo root.
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
+// Beside this file in the source tree (server/db/migrations); the build copies them beside
+// build/gateway/main.js (vite.server.config.ts), so a built gateway needs no source tree.
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   /** 'postgres' or 'pglite', for the start-up log line. */
   kind: 'postgres' | 'pglite';
+  /** Answers when the database does (readiness). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -34,12 +38,24 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // Two processes on one PGlite directory would corrupt it: the second is refused with a clear message.
+  const unlock = lockDataDir(dir);
+  try {
+    const client = new PGlite(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: () => client.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -50,7 +50,7 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
       provider: ai,
       model: ai.editorModel,
       messages: buildImproveMessages(editorTool, body.mode, body.text),
-      logLabel: `editor-improve mode=${body.mode}`,
+      tool: 'editor-improve',
     });
   });
 
@@ -66,7 +66,7 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
       provider: ai,
       model: ai.selectionModel,
       messages: buildRewriteMessages(body.action, body.text),
-      logLabel: `editor-rewrite action=${body.action}`,
+      tool: 'editor-rewrite',
     });
   });
   return route;

@@ -42,7 +42,7 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
       forwarder?.notify();
       return c.json({ ok: true, id: row.id }, 201);
     } catch (error) {
-      console.error('[forms] could not store a submission', error);
+      c.get('telemetry').log.error({ err: error, formType: type }, 'could not store a form submission');
       return apiError(c, 503, 'unavailable', 'We could not save your message right now. Please try again in a minute.');
     }
   });

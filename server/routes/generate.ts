@@ -26,7 +26,7 @@ export function generateRoute({ ai, catalogue }: GenerateRouteDeps): Hono {
     return streamCompletionResponse(c, {
       provider: ai,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
-      logLabel: `generate tool=${request.tool.id}`,
+      tool: request.tool.id,
     });
   });
   return route;
