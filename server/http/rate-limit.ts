@@ -57,6 +57,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
         if (redis?.status === 'ready') resolve();
         redis?.once('ready', () => resolve());
         redis?.once('end', () => resolve());
+        redis?.once('error', () => resolve()); // start without Redis rather than hang; the insurance limiter covers
       })
     : Promise.resolve();
   return {

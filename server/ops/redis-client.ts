@@ -21,11 +21,13 @@ export function createRedisClient(url: string, log: Logger): Redis {
   return redis;
 }
 
-/** Resolves once connected, or when the connection gives up for good. */
+/**
+ * Resolves once connected, or at the first failure: start-up goes on without
+ * Redis (readiness then names it) rather than hang until it comes back.
+ */
 export function redisConnected(redis: Redis): Promise<void> {
   return new Promise((resolve) => {
     if (redis.status === 'ready') return resolve();
-    redis.once('ready', () => resolve());
-    redis.once('end', () => resolve());
+    for (const event of ['ready', 'end', 'error']) redis.once(event, () => resolve());
   });
 }
