@@ -60,7 +60,7 @@ export const ENV_SCHEMA = {
   REDIS_URL: { schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true },
   REDIS_KEY_PREFIX: { schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:' },
   TRUST_PROXY: { schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1' },
-  ALLOWED_ORIGINS: { schema: text.regex(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com' },
+  ALLOWED_ORIGINS: { schema: text.regex(/^\s*https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com' },
   HSTS_MAX_AGE: { schema: int(0, 63_072_000), example: '31536000' },
   ADMIN_TOKEN: { schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true },
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), example: 'info' },
