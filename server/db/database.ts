@@ -15,6 +15,9 @@ import * as schema from './schema.ts';
 // build/gateway/main.js (vite.server.config.ts), so a built gateway needs no source tree.
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Arbitrary, fixed: the advisory lock every instance takes around its migrations. */
+const MIGRATION_LOCK_ID = 7_247_014;
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
@@ -37,7 +40,15 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Several instances starting at once: one migrates while the others wait on the lock, then find it done.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Database, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   const dir = path.resolve(dataDir, 'pglite');

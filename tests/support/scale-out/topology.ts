@@ -126,10 +126,8 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     SHUTDOWN_GRACE_MS: '30000',
     LOG_LEVEL: 'warn',
   });
-  // The first instance applies the migrations alone; the others then find them done.
-  const first = await spawnGateway(env(0));
-  const rest = await Promise.all(Array.from({ length: (options.instances ?? 3) - 1 }, () => spawnGateway(env(0))));
-  const instances = [first, ...rest];
+  // All at once on a fresh database, as on a first deployment: the migration lock lets one migrate.
+  const instances = await Promise.all(Array.from({ length: options.instances ?? 3 }, () => spawnGateway(env(0))));
   const ports = instances.map((g) => g.port);
   const balancer: Balancer = await startHaproxy(options.haproxy, ports);
   return {
