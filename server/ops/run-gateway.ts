@@ -62,7 +62,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
   }
   const log = createLogger({ level: config.logLevel, format: config.logFormat });
   for (const name of checkEnv(env).unknown) log.warn({ variable: name }, `unknown variable ${name}: not a setting of this site (a typo?)`);
-  if (config.ai) log.info({ baseUrl: config.ai.baseUrl, model: config.ai.model, apiKey: config.ai.apiKey ? 'set' : 'none' }, 'AI provider configured');
+  if (config.ai) log.info({ baseUrl: config.ai.baseUrl, model: config.ai.model, apiKeySet: Boolean(config.ai.apiKey) }, 'AI provider configured');
   else log.warn('AI provider not configured: set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to make the tools generate. See README, Configuration.');
 
   let database: DatabaseHandle;
