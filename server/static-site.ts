@@ -1,9 +1,9 @@
-import { silentLogger, type Logger } from './observability/logger.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { silentLogger, type Logger } from './observability/logger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (with the ETag): HTML and un-hashed files change in place.

@@ -9,7 +9,7 @@ import { DataDirInUseError } from '../db/pglite-lock.ts';
 import { createLogger, type Logger } from '../observability/logger.ts';
 import { metricsResponse } from '../observability/metrics-route.ts';
 import { createMetrics } from '../observability/metrics.ts';
-import { checkEnv, describeProblem } from './env-schema.ts';
+import { checkEnv } from './env-schema.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 export interface RunOptions {

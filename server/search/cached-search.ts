@@ -38,25 +38,25 @@ export function cachedSearch(provider: SearchProvider, options: CacheOptions): S
     constructor(readonly error: unknown) {}
   }
 
-  async function fromRedis(key: string, keyword: string, signal: AbortSignal): Promise<TitleSearchResult> {
+  async function fromRedis(redis: Redis, key: string, keyword: string, signal: AbortSignal): Promise<TitleSearchResult> {
     const cacheKey = `${redisKeyPrefix}search:${key}`;
     const lockKey = `${cacheKey}:lock`;
     for (;;) {
-      const cached = await redis!.get(cacheKey);
+      const cached = await redis.get(cacheKey);
       if (cached) {
         metrics?.searchCacheHits.inc();
         return JSON.parse(cached) as TitleSearchResult;
       }
-      if ((await redis!.set(lockKey, String(process.pid), 'PX', LOCK_MS, 'NX')) === 'OK') {
+      if ((await redis.set(lockKey, String(process.pid), 'PX', LOCK_MS, 'NX')) === 'OK') {
         try {
           metrics?.searchCacheMisses.inc();
           const value = await provider.titleAndUrl(keyword, signal).catch((error: unknown) => {
             throw new ProviderFailure(error);
           });
-          await redis!.set(cacheKey, JSON.stringify(value), 'EX', ttlSeconds);
+          await redis.set(cacheKey, JSON.stringify(value), 'EX', ttlSeconds);
           return value;
         } finally {
-          await redis!.del(lockKey).catch(() => undefined);
+          await redis.del(lockKey).catch(() => undefined);
         }
       }
       // Another instance is asking the provider: its answer lands in the cache (or its lock ends and we try).
@@ -68,7 +68,7 @@ export function cachedSearch(provider: SearchProvider, options: CacheOptions): S
   async function lookup(key: string, keyword: string, signal: AbortSignal): Promise<TitleSearchResult> {
     if (redis) {
       try {
-        return await fromRedis(key, keyword, signal);
+        return await fromRedis(redis, key, keyword, signal);
       } catch (error) {
         if (error instanceof ProviderFailure) throw error.error;
         if (signal.aborted) throw error;
