@@ -38,12 +38,18 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
   });
 }
 
+/** Stops accepting; keep-alive connections are closed as soon as they are idle, any left after forceAfterMs at once. */
 function closeServer(server: ServerType, forceAfterMs: number): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
     const s = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const idle = setInterval(() => s.closeIdleConnections?.(), 100);
+    const force = setTimeout(() => s.closeAllConnections?.(), forceAfterMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
     s.closeIdleConnections?.();
-    setTimeout(() => s.closeAllConnections?.(), forceAfterMs).unref();
   });
 }
 

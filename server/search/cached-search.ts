@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { normaliseKeyword } from '../../engine/title-search/title-insights.ts';
 import { silentLogger, type Logger } from '../observability/logger.ts';
@@ -39,7 +40,8 @@ export function cachedSearch(provider: SearchProvider, options: CacheOptions): S
   }
 
   async function fromRedis(redis: Redis, key: string, keyword: string, signal: AbortSignal): Promise<TitleSearchResult> {
-    const cacheKey = `${redisKeyPrefix}search:${key}`;
+    // A hash of provider and keyword: visitors' keywords are not readable in Redis.
+    const cacheKey = `${redisKeyPrefix}search:${createHash('sha256').update(key).digest('base64url')}`;
     const lockKey = `${cacheKey}:lock`;
     for (;;) {
       const cached = await redis.get(cacheKey);
