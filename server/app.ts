@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
-import { silentLogger, type Logger } from './observability/logger.ts';
+import { safeError, silentLogger, type Logger } from './observability/logger.ts';
 import { bearerMatches, metricsResponse } from './observability/metrics-route.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestTelemetry } from './observability/request-telemetry.ts';
@@ -111,7 +111,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
-    (c.get('telemetry')?.log ?? log).error({ err: error }, 'unhandled error');
+    (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
   mountStaticSite(app, staticRoot, log);

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { sseStream } from '../http/sse-stream.ts';
+import { safeError } from '../observability/logger.ts';
 import type { GenerationFacts } from '../observability/request-telemetry.ts';
 import { streamChatCompletion, type TokenUsage } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
@@ -48,7 +49,7 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
       await send({ type: 'done' });
     } catch (error) {
       const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-      if (!(error instanceof UpstreamError)) telemetry.log.error({ err: error, tool }, 'unexpected generation error');
+      if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
       if (clientGone.aborted) facts.outcome = 'stopped';
       else if (lifecycle.graceExpired.aborted) {
         facts.outcome = 'interrupted';

@@ -42,3 +42,14 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
 
 /** A logger that writes nothing: the default for tests and tools that build the app without one. */
 export const silentLogger: Logger = pino({ level: 'silent' });
+
+/**
+ * What a log line may say about an error: its type, code, message and stack,
+ * but none of the extra fields some errors carry (PostgreSQL's `detail`
+ * repeats the failing row, i.e. a visitor's form fields).
+ */
+export function safeError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-Error thrown' };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, code: typeof code === 'string' ? code : undefined, message: error.message, stack: error.stack };
+}

@@ -6,7 +6,7 @@ import { createApp } from '../app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { DataDirInUseError } from '../db/pglite-lock.ts';
-import { createLogger, type Logger } from '../observability/logger.ts';
+import { createLogger, safeError, type Logger } from '../observability/logger.ts';
 import { metricsResponse } from '../observability/metrics-route.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { checkEnv } from './env-schema.ts';
@@ -122,7 +122,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
       log.info({ result, durationMs: Math.round(performance.now() - started), exitCode: code }, 'shutdown complete');
     } catch (error) {
       code = 1;
-      log.error({ err: error }, 'shutdown failed');
+      log.error({ err: safeError(error) }, 'shutdown failed');
     }
     process.exit(code);
   }

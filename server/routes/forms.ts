@@ -6,6 +6,7 @@ import type { Forwarder } from '../forms/webhook-forwarder.ts';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { safeError } from '../observability/logger.ts';
 
 export interface FormsRouteDeps {
   database: DatabaseHandle | null;
@@ -42,7 +43,7 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
       forwarder?.notify();
       return c.json({ ok: true, id: row.id }, 201);
     } catch (error) {
-      c.get('telemetry').log.error({ err: error, formType: type }, 'could not store a form submission');
+      c.get('telemetry').log.error({ err: safeError(error), formType: type }, 'could not store a form submission');
       return apiError(c, 503, 'unavailable', 'We could not save your message right now. Please try again in a minute.');
     }
   });

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { safeError } from '../observability/logger.ts';
 import { SearchError, type SearchProvider } from '../search/search-provider.ts';
 
 const SEARCH_TIMEOUT_MS = 15_000;
@@ -55,7 +56,7 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
         return apiError(c, error.status, 'search_failed', error.message);
       }
       metrics.upstreamErrors.inc({ kind: 'search' });
-      log.error({ err: error }, 'title search: unexpected error');
+      log.error({ err: safeError(error) }, 'title search: unexpected error');
       return apiError(c, 502, 'search_failed', SEARCH_MESSAGES.fallback);
     }
   });

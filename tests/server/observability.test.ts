@@ -110,6 +110,21 @@ describe('structured logs', () => {
     expect(accessLines().length).toBeGreaterThan(8);
     for (const [name, value] of Object.entries(SECRETS)) expect(text.includes(value), `${name} appears in the log`).toBe(false);
   });
+  it("a database error's extra fields (PostgreSQL repeats the failing row) stay out of the log", async () => {
+    const failure = Object.assign(new Error('new row violates check constraint'), { code: '23514', detail: `Failing row contains (${SECRETS.formMessage})` });
+    const failing = { ...database, db: { insert: () => { throw failure; } } } as unknown as DatabaseHandle;
+    const own = captureLogs();
+    const g = await startGateway({}, { log: own.log, database: failing });
+    try {
+      const res = await fetch(`${g.url}/api/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: SECRETS.formEmail, subject: 'support', message: SECRETS.formMessage }) });
+      expect(res.status).toBe(503);
+      expect(own.lines().find((l) => l.msg === 'could not store a form submission')).toMatchObject({ level: 50, err: { code: '23514', message: 'new row violates check constraint' } });
+      expect(own.text()).not.toContain(SECRETS.formMessage);
+      expect(own.text()).not.toContain(SECRETS.formEmail);
+    } finally {
+      await g.close();
+    }
+  });
 });
 
 describe('GET /metrics', () => {
