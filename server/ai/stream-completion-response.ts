@@ -21,9 +21,9 @@ const estimateTokens = (chars: number) => Math.ceil(chars / 4);
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
- * every failure to the spec's catalogue. The stream counts as in flight for
- * graceful shutdown; when the grace period ends first it closes with the
- * 'interrupted' error event.
+ * every failure to the spec's catalogue. Its request counts as in flight for
+ * graceful shutdown until the access line is written; when the grace period
+ * ends first it closes with the 'interrupted' error event.
  */
 export function streamCompletionResponse(c: Context, { provider, model, messages, tool }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
@@ -32,7 +32,6 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
   const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
-  const endStream = lifecycle.beginStream();
   metrics.activeStreams.inc();
   return sseStream(c, async (send, clientGone) => {
     let usage: TokenUsage | undefined;
@@ -66,7 +65,6 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
       metrics.outputTokens.inc({ model: modelName }, facts.outputTokens);
       metrics.generations.inc({ tool, outcome: facts.outcome });
       metrics.activeStreams.dec();
-      endStream();
       writeAccessLine();
     }
   });

@@ -56,6 +56,7 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
   return async (c, next) => {
     let deferred = false;
     let route = 'unmatched';
+    const endWork = lifecycle.beginWork(); // graceful shutdown waits for this request, to its last byte
     const startedAt = performance.now();
     const telemetry: RequestTelemetry = {
       log: log.child({ reqId: c.get('requestId') }),
@@ -68,6 +69,7 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
       },
     };
     const finish = () => {
+      endWork();
       const seconds = (performance.now() - startedAt) / 1000;
       const status = c.res.status;
       metrics.httpRequests.inc({ route, method: c.req.method, status: String(status) });

@@ -1,8 +1,9 @@
 /**
  * The process's drain state. SIGTERM makes it draining: readiness answers
- * 503, new generations are refused, and streams already running may finish
- * until the grace period ends; then their `signal` aborts and each closes
- * with the spec's 'interrupted' error event.
+ * 503, new generations are refused, and requests already running (streams
+ * included, to their last event) may finish until the grace period ends;
+ * then `graceExpired` aborts and each stream closes with the spec's
+ * 'interrupted' error event.
  */
 export class Lifecycle {
   #draining = false;
@@ -14,7 +15,8 @@ export class Lifecycle {
     return this.#draining;
   }
 
-  get activeStreams(): number {
+  /** Requests not yet finished; a stream counts until its last event. */
+  get inFlight(): number {
     return this.#active;
   }
 
@@ -23,8 +25,8 @@ export class Lifecycle {
     return this.#expired.signal;
   }
 
-  /** A stream starts; call the returned function once when it has ended. */
-  beginStream(): () => void {
+  /** A request starts; call the returned function when it has ended. */
+  beginWork(): () => void {
     this.#active++;
     let ended = false;
     return () => {
@@ -40,9 +42,9 @@ export class Lifecycle {
   }
 
   /**
-   * Waits for every stream to end, at most graceMs; then interrupts the rest
-   * and waits (at most closeMs) for them to send their last event.
-   * Resolves 'clean' when no stream had to be cut.
+   * Waits for every request to end, at most graceMs; then interrupts the
+   * streams still running and waits (at most closeMs) for their last event.
+   * Resolves 'clean' when nothing had to be cut.
    */
   async drain(graceMs: number, closeMs = 5_000): Promise<'clean' | 'forced'> {
     this.startDrain();

@@ -105,7 +105,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
     }
     stopping = true;
     const started = performance.now();
-    log.info({ signal, activeStreams: lifecycle.activeStreams, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
+    log.info({ signal, inFlight: lifecycle.inFlight, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
     // Whatever hangs (a connection that never closes), the process still ends.
     setTimeout(() => {
       log.error('shutdown did not finish in time: exiting');
