@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Redis } from 'ioredis';
 import type { Catalogue } from '../engine/registry/check-catalogue.ts';
+import { memoryReplayStore, redisReplayStore } from './captcha/turnstile.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
@@ -8,6 +11,13 @@ import { createRateLimit } from './http/rate-limit.ts';
 import { sameOriginApi } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoute } from './routes/admin.ts';
+import { safeError, silentLogger, type Logger } from './observability/logger.ts';
+import { bearerMatches, metricsResponse } from './observability/metrics-route.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { requestTelemetry } from './observability/request-telemetry.ts';
+import { healthRoutes } from './ops/health-routes.ts';
+import { Lifecycle } from './ops/lifecycle.ts';
+import { createRedisClient, redisConnected } from './ops/redis-client.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
@@ -26,41 +36,59 @@ export interface AppOptions {
   rateLimitPrefix?: string;
   /** Where forms are stored; without it the forms answer 503. */
   database?: DatabaseHandle | null;
+  /** Silent when absent (tests that do not look at logs). */
+  log?: Logger;
+  metrics?: Metrics;
+  /** Drain state shared with the shutdown code (ops/run-gateway.ts). */
+  lifecycle?: Lifecycle;
 }
 
 export interface GatewayApp {
   app: Hono;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
   /** Resolves when shared services (Redis) are connected. */
   ready: Promise<void>;
+  /** Flushes the webhook queue and closes Redis connections (not the database: its owner closes it). */
   close: () => Promise<void>;
 }
 
-export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null }: AppOptions): GatewayApp {
+/** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
+const DRAINING_RETRY_AFTER_SECONDS = 5;
+
+export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle() }: AppOptions): GatewayApp {
   const app = new Hono();
+  const redis: Redis | null = config.redisUrl ? createRedisClient(config.redisUrl, log) : null;
+  const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
   const formsLimit = createRateLimit({
     pointsPerMinute: config.formsPerHour,
     durationSeconds: 3600,
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,
-    keyPrefix: `${rateLimitPrefix ?? 'rl'}-forms`,
+    keyPrefix: `${prefix}-forms`,
+    name: 'forms',
   });
-  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl }) : null;
+  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
   const rateLimit = createRateLimit({
     pointsPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
     trustProxyHops: config.trustProxyHops,
-    keyPrefix: rateLimitPrefix,
+    keyPrefix: prefix,
+    name: 'api',
   });
 
+  // Incoming X-Request-Id is kept when it is short and plain (letters, digits, - _ =); otherwise a new UUID.
+  app.use('*', requestId({ limitLength: 128 }));
+  app.use('*', requestTelemetry({ log, metrics, lifecycle }));
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
   app.use('/api/*', sameOriginApi(config));
-
-  app.get('/api/health', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
-  });
+  app.route('/api', healthRoutes({ lifecycle, database, redis }));
+  if (config.metricsToken) {
+    const token = config.metricsToken;
+    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', 'A valid bearer token is needed.')));
+  }
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -74,25 +102,36 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     });
   });
   app.use('/api/*', rateLimit.middleware);
+  // While draining, new generations go elsewhere; streams already running carry on.
+  for (const path of ['/api/generate', '/api/editor/*', '/api/images']) {
+    app.use(path, async (c, next) => {
+      if (!lifecycle.draining) return next();
+      c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, 'shutting_down', 'This server is restarting. Please try again in a few seconds.');
+    });
+  }
+  const replay = redis ? redisReplayStore(redis, config.redisKeyPrefix) : memoryReplayStore();
   app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
   app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
   app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
-  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
+  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
-    console.error('[gateway] unhandled error', error);
+    (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
   mountToolRedirects(app, catalogue);
-  mountStaticSite(app, staticRoot);
+  mountStaticSite(app, staticRoot, log);
   return {
     app,
-    ready: Promise.all([rateLimit.ready, formsLimit.ready]).then(() => undefined),
+    metrics,
+    lifecycle,
+    ready: Promise.all([rateLimit.ready, formsLimit.ready, redis ? redisConnected(redis) : undefined]).then(() => undefined),
     close: async () => {
-      forwarder?.close();
-      await Promise.all([rateLimit.close(), formsLimit.close()]);
+      await forwarder?.close();
+      await Promise.all([rateLimit.close(), formsLimit.close(), redis?.quit().catch(() => undefined)]);
     },
   };
 }

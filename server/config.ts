@@ -42,19 +42,34 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Redis URL for shared rate limits across instances; memory when unset. */
   redisUrl: string | undefined;
+  /** Prefix of every key this site writes to Redis (REDIS_KEY_PREFIX), so several sites can share one Redis. */
+  redisKeyPrefix: string;
   /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
   trustProxyHops: number;
-  /** Origins besides the site's own whose pages may call /api/* (ALLOWED_ORIGINS, comma-separated); all others get 403. */
+  /** Origins allowed besides the site's own (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
-  /** Strict-Transport-Security max-age (HSTS_MAX_AGE); 0 sends no HSTS header. Only for sites served over TLS. */
+  /** Strict-Transport-Security max-age (HSTS_MAX_AGE); 0 sends no header. */
   hstsMaxAgeSeconds: number;
-  /** Second provider tried when the primary fails before the first byte (AI_FALLBACK_BASE_URL, _API_KEY, _MODEL). */
+  /** Second OpenAI-compatible provider (AI_FALLBACK_*); null when AI_FALLBACK_BASE_URL is unset. */
   aiFallback: AiProviderConfig | null;
-  /** Bearer token for /api/admin/* (ADMIN_TOKEN); the admin endpoints answer 404 without it. */
+  /** Bearer token of the admin endpoint (ADMIN_TOKEN); the endpoint is off without it. */
   adminToken: string | undefined;
+  /** pino level (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** json (default) or pretty (LOG_FORMAT; pretty is the default when NODE_ENV=development). */
+  logFormat: 'json' | 'pretty';
+  /** Bearer token that turns GET /metrics on (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Serves /metrics on its own listener instead (METRICS_PORT), without a token. */
+  metricsPort: number | undefined;
+  /** How long in-flight streams may run on after SIGTERM/SIGINT (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
 import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
+import { checkEnv, describeProblem, ENV_SCHEMA, type CheckedEnv, type EnvName, type EnvProblem } from './ops/env-schema.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
@@ -68,123 +83,115 @@ export interface ImageProviderConfig {
   sizes: { square: string; portrait: string; landscape: string };
 }
 
-function imageConfig(env: NodeJS.ProcessEnv): ImageProviderConfig | null {
-  const baseUrl = env.IMAGE_BASE_URL?.trim().replace(/\/+$/, '');
-  if (!baseUrl) return null;
-  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`IMAGE_BASE_URL must be an http(s) URL, got "${env.IMAGE_BASE_URL}"`);
-  const sizes = (env.IMAGE_SIZES || '1024x1024,1024x1536,1536x1024').split(',').map((s) => s.trim());
-  const [square, portrait, landscape] = sizes;
-  if (sizes.length !== 3 || !square || !portrait || !landscape || !sizes.every((s) => /^\d+x\d+$/.test(s))) {
-    throw new Error('IMAGE_SIZES must be three WIDTHxHEIGHT sizes: square,portrait,landscape');
+export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+
+/** Start-up stops with this: every wrong variable, each named with a good example. */
+export class ConfigError extends Error {
+  constructor(readonly problems: EnvProblem[]) {
+    super(`Configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${describeProblem(p)}`).join('\n')}`);
+    this.name = 'ConfigError';
   }
+}
+
+const trimUrl = (url: string) => url.replace(/\/+$/, '');
+
+function problem(name: EnvName, text: string): EnvProblem {
+  return { name, problem: text, example: ENV_SCHEMA[name].example };
+}
+
+function searchConfig(v: CheckedEnv, problems: EnvProblem[]): SearchConfig | null {
+  if (v.SEARCH_PROVIDER === 'google-cse') {
+    let pairs: GooglePair[] = [];
+    try {
+      pairs = parseGooglePairs(v.SEARCH_GOOGLE_PAIRS ?? '');
+    } catch (error) {
+      problems.push(problem('SEARCH_GOOGLE_PAIRS', (error as Error).message.replace(/^SEARCH_GOOGLE_PAIRS /, '')));
+      return null;
+    }
+    if (pairs.length === 0) problems.push(problem('SEARCH_GOOGLE_PAIRS', 'is needed when SEARCH_PROVIDER=google-cse'));
+    return { provider: 'google-cse', pairs, baseUrl: v.SEARCH_GOOGLE_BASE_URL ?? GOOGLE_CSE_URL };
+  }
+  if (v.SEARCH_PROVIDER === 'serpapi') {
+    if (!v.SERPAPI_KEY) problems.push(problem('SERPAPI_KEY', 'is needed when SEARCH_PROVIDER=serpapi'));
+    return { provider: 'serpapi', apiKey: v.SERPAPI_KEY ?? '', baseUrl: v.SERPAPI_BASE_URL ?? SERPAPI_URL };
+  }
+  return null;
+}
+
+function imageConfig(v: CheckedEnv): ImageProviderConfig | null {
+  if (!v.IMAGE_BASE_URL) return null;
+  const [square = '', portrait = '', landscape = ''] = (v.IMAGE_SIZES ?? '1024x1024,1024x1536,1536x1024').split(',').map((s) => s.trim());
   return {
-    baseUrl,
-    apiKey: env.IMAGE_API_KEY || undefined,
-    model: env.IMAGE_MODEL || 'gpt-image-1',
-    timeoutMs: int(env, 'IMAGE_TIMEOUT_MS', 120_000, 1000, 600_000),
+    baseUrl: trimUrl(v.IMAGE_BASE_URL),
+    apiKey: v.IMAGE_API_KEY,
+    model: v.IMAGE_MODEL ?? 'gpt-image-1',
+    timeoutMs: v.IMAGE_TIMEOUT_MS ?? 120_000,
     sizes: { square, portrait, landscape },
   };
 }
 
-export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
-export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+function aiConfig(v: CheckedEnv): AiProviderConfig | null {
+  if (!v.AI_BASE_URL) return null;
+  const model = v.AI_MODEL ?? DEFAULT_AI_MODEL;
+  return {
+    baseUrl: trimUrl(v.AI_BASE_URL),
+    apiKey: v.AI_API_KEY,
+    model,
+    editorModel: v.AI_EDITOR_MODEL ?? model,
+    selectionModel: v.AI_SELECTION_MODEL ?? model,
+    timeoutMs: v.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS,
+  };
+}
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return value;
+function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null): AiProviderConfig | null {
+  if (!v.AI_FALLBACK_BASE_URL) return null;
+  const model = v.AI_FALLBACK_MODEL ?? main?.model ?? DEFAULT_AI_MODEL;
+  return { baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL), apiKey: v.AI_FALLBACK_API_KEY, model, editorModel: model, selectionModel: model, timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS };
 }
 
 function trustProxy(raw: string | undefined): number {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return 0;
+  if (raw === undefined || raw === 'false') return 0;
   if (raw === 'true') return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY must be true, false or a number of proxies (0-10), got "${raw}"`);
-  return hops;
+  return Number(raw);
 }
 
-function searchConfig(env: NodeJS.ProcessEnv): SearchConfig | null {
-  const provider = env.SEARCH_PROVIDER?.trim();
-  if (!provider) return null;
-  if (provider === 'google-cse') {
-    const pairs = parseGooglePairs(env.SEARCH_GOOGLE_PAIRS ?? '');
-    if (pairs.length === 0) throw new Error('SEARCH_PROVIDER=google-cse needs SEARCH_GOOGLE_PAIRS (key:engineId,…)');
-    return { provider, pairs, baseUrl: env.SEARCH_GOOGLE_BASE_URL || GOOGLE_CSE_URL };
-  }
-  if (provider === 'serpapi') {
-    if (!env.SERPAPI_KEY) throw new Error('SEARCH_PROVIDER=serpapi needs SERPAPI_KEY');
-    return { provider, apiKey: env.SERPAPI_KEY, baseUrl: env.SERPAPI_BASE_URL || SERPAPI_URL };
-  }
-  throw new Error(`SEARCH_PROVIDER must be google-cse or serpapi, got "${provider}"`);
-}
-
-function allowedOrigins(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let url: URL | null = null;
-      try {
-        url = new URL(entry);
-      } catch {
-        // reported below
-      }
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.toLowerCase().replace(/\/+$/, '')) {
-        throw new Error(`ALLOWED_ORIGINS must be comma-separated origins like https://example.com (scheme, host, optional port; no path), got "${entry}"`);
-      }
-      return url.origin;
-    });
-}
-
-function aiFallbackConfig(env: NodeJS.ProcessEnv, primary: AiProviderConfig | null): AiProviderConfig | null {
-  const baseUrl = env.AI_FALLBACK_BASE_URL?.trim().replace(/\/+$/, '');
-  if (!baseUrl) return null;
-  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_FALLBACK_BASE_URL must be an http(s) URL, got "${env.AI_FALLBACK_BASE_URL}"`);
-  if (!primary) throw new Error('AI_FALLBACK_BASE_URL needs AI_BASE_URL: the fallback only stands in for a configured primary provider');
-  // The fallback serves every feature with its one model (AI_FALLBACK_MODEL, default the primary's).
-  const model = env.AI_FALLBACK_MODEL || primary.model;
-  return { baseUrl, apiKey: env.AI_FALLBACK_API_KEY || undefined, model, editorModel: model, selectionModel: model, timeoutMs: primary.timeoutMs };
-}
-
-/** Reads the server's settings from the environment; a bad value stops start-up with the variable named. */
+/**
+ * Reads the server's settings from the environment, checked against the
+ * schema in ops/env-schema.ts. Throws ConfigError listing every wrong
+ * variable at once; main.ts prints it and exits with code 1.
+ */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
-  if (baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${env.AI_BASE_URL}"`);
-  const ai: AiProviderConfig | null = baseUrl
-      ? {
-          baseUrl,
-          apiKey: env.AI_API_KEY || undefined,
-          model: env.AI_MODEL || DEFAULT_AI_MODEL,
-          editorModel: env.AI_EDITOR_MODEL || env.AI_MODEL || DEFAULT_AI_MODEL,
-          selectionModel: env.AI_SELECTION_MODEL || env.AI_MODEL || DEFAULT_AI_MODEL,
-          timeoutMs: int(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1000, 600_000),
-        }
-      : null;
-  return {
-    port: int(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+  const { values: v, problems } = checkEnv(env);
+  const ai = aiConfig(v);
+  const config: ServerConfig = {
+    port: v.PORT ?? 3000,
+    host: v.HOST ?? '0.0.0.0',
     ai,
-    aiFallback: aiFallbackConfig(env, ai),
-    allowedOrigins: allowedOrigins(env.ALLOWED_ORIGINS),
-    hstsMaxAgeSeconds: int(env, 'HSTS_MAX_AGE', 0, 0, 2 * 365 * 86_400),
-    adminToken: env.ADMIN_TOKEN || undefined,
-    captcha:
-      env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
-        ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }
-        : null,
-    search: searchConfig(env),
-    images: imageConfig(env),
-    supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : null,
-    searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),
-    dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL || undefined,
-    formsWebhookUrl: env.FORMS_WEBHOOK_URL || undefined,
-    formsPerHour: int(env, 'FORMS_PER_HOUR', 10, 1, 100_000),
-    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
-    redisUrl: env.REDIS_URL || undefined,
-    trustProxyHops: trustProxy(env.TRUST_PROXY),
+    aiFallback: aiFallbackConfig(v, ai),
+    captcha: v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET ? { siteKey: v.CAPTCHA_SITE_KEY, secret: v.CAPTCHA_SECRET, verifyUrl: v.CAPTCHA_VERIFY_URL ?? TURNSTILE_VERIFY_URL, timeoutMs: 5000 } : null,
+    search: searchConfig(v, problems),
+    images: imageConfig(v),
+    supabase: v.SUPABASE_URL && v.SUPABASE_ANON_KEY ? { url: trimUrl(v.SUPABASE_URL), anonKey: v.SUPABASE_ANON_KEY } : null,
+    searchCacheTtlSeconds: v.SEARCH_CACHE_TTL_SECONDS ?? 86_400,
+    dataDir: v.DATA_DIR ?? './data',
+    databaseUrl: v.DATABASE_URL,
+    formsWebhookUrl: v.FORMS_WEBHOOK_URL,
+    formsPerHour: v.FORMS_PER_HOUR ?? 10,
+    rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE ?? 30,
+    redisUrl: v.REDIS_URL,
+    redisKeyPrefix: v.REDIS_KEY_PREFIX ?? 'aiwt:',
+    trustProxyHops: trustProxy(v.TRUST_PROXY),
+    allowedOrigins: (v.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    hstsMaxAgeSeconds: v.HSTS_MAX_AGE ?? 0,
+    adminToken: v.ADMIN_TOKEN,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    logFormat: v.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsToken: v.METRICS_TOKEN,
+    metricsPort: v.METRICS_PORT,
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { silentLogger, type Logger } from './observability/logger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (with the ETag): HTML and un-hashed files change in place.
@@ -15,9 +16,9 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  * anything else as the SPA fallback with status 404 (the app then shows or
  * redirects as the spec says).
  */
-export function mountStaticSite(app: Hono, root: string): void {
+export function mountStaticSite(app: Hono, root: string, log: Logger = silentLogger): void {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    console.warn(`[static] ${root} holds no built site: run npm run build`);
+    log.warn({ root }, 'no built site here: run npm run build');
   }
   const revalidateTag = etag();
   app.use('*', async (c, next) => {

@@ -13,6 +13,15 @@ export interface ChatStreamRequest {
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
+  /** Called with the token counts when the provider reports them (the last chunk, asked for with include_usage). */
+  onUsage?: (usage: TokenUsage) => void;
+  /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
+  onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 /** What the stream yields: text as it comes, and at the end the provider's finish_reason when it gave one. */
@@ -52,7 +61,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * is retried once text went out. Throws UpstreamError with the spec's message
  * for every failure.
  */
-export async function* streamChatCompletion({ provider, fallback, model, messages, signal }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+export async function* streamChatCompletion({ provider, fallback, model, messages, signal, onUsage, onRetry }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
   const deadline = Date.now() + provider.timeoutMs;
   const plan: Array<{ provider: AiProviderConfig; model: string }> = [
     ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
@@ -61,7 +70,7 @@ export async function* streamChatCompletion({ provider, fallback, model, message
   let sentText = false;
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
-      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline)) {
+      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline, onUsage)) {
         if (chunk.type === 'text') sentText = true;
         yield chunk;
       }
@@ -76,7 +85,7 @@ export async function* streamChatCompletion({ provider, fallback, model, message
       const nextAttempt = plan[next];
       if (!nextAttempt) throw failure;
       const retrying = nextAttempt.provider === current;
-      console.warn(`[ai] ${failure.code} (${failure.message}) before the first byte; ${retrying ? `retrying in ${wait} ms` : 'trying the fallback provider'}`);
+      onRetry?.({ code: failure.code, waitMs: retrying ? wait : 0, toFallback: !retrying });
       if (retrying) await sleep(wait, signal);
       i = next;
       attempt = nextAttempt;
@@ -95,6 +104,7 @@ async function* attemptCompletion(
   messages: ChatMessage[],
   signal: AbortSignal,
   deadline: number,
+  onUsage: ((usage: TokenUsage) => void) | undefined,
 ): AsyncGenerator<CompletionChunk> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal.reason);
@@ -125,7 +135,7 @@ async function* attemptCompletion(
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model, stream: true, messages }),
+        body: JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, messages }),
         signal: controller.signal,
       });
     } catch (error) {
@@ -155,7 +165,11 @@ async function* attemptCompletion(
           finished = true;
           return;
         }
-        let payload: { error?: unknown; choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }> };
+        let payload: {
+          error?: unknown;
+          choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+          usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+        };
         try {
           payload = JSON.parse(event.data) as typeof payload;
         } catch {
@@ -166,12 +180,19 @@ async function* attemptCompletion(
           finished = true;
           return;
         }
+        const usage = payload?.usage;
+        if (usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
+          onUsage?.({ promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens });
+          // The usage chunk comes after finish_reason: with it the answer is complete.
+          if (finishReason !== null) finished = true;
+        }
         const choice = payload?.choices?.[0];
         const content = choice?.delta?.content;
         if (typeof content === 'string' && content !== '') pending.push(content);
-        if (typeof choice?.finish_reason === 'string') {
+        if (typeof choice?.finish_reason === 'string' && finishReason === null) {
           finishReason = choice.finish_reason;
-          finished = true;
+          // Only the usage chunk and [DONE] may follow: wait briefly for them, then end as finished.
+          armTimeout(Math.min(provider.timeoutMs, 2000));
         }
       },
     });
@@ -183,13 +204,14 @@ async function* attemptCompletion(
         try {
           chunk = await reader.read();
         } catch (error) {
+          if (finishReason !== null && !signal.aborted) break; // complete; only the trailer was missing
           throw failure(error);
         }
         if (chunk.done) break;
         parser.feed(decoder.decode(chunk.value, { stream: true }));
         // One yield per network read: under load several deltas arrive together and go out as one write.
         if (pending.length > 0) {
-          armTimeout(provider.timeoutMs);
+          if (finishReason === null) armTimeout(provider.timeoutMs);
           textSent = true;
           yield { type: 'text', text: pending.splice(0).join('') };
         }
@@ -201,7 +223,7 @@ async function* attemptCompletion(
     if (providerError) throw UpstreamError.providerError();
     // Nothing at all, however it ended: a blank answer is not an answer.
     if (!textSent) throw UpstreamError.providerError();
-    if (!finished) throw new UpstreamError('interrupted', MESSAGES.interrupted);
+    if (!finished && finishReason === null) throw new UpstreamError('interrupted', MESSAGES.interrupted);
     if (finishReason) yield { type: 'finish', reason: finishReason };
   } finally {
     clearTimeout(timer);

@@ -3,7 +3,9 @@ import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { sseStream } from '../http/sse-stream.ts';
-import { streamChatCompletion } from './chat-completion-stream.ts';
+import { safeError } from '../observability/logger.ts';
+import type { GenerationFacts } from '../observability/request-telemetry.ts';
+import { streamChatCompletion, type TokenUsage } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 export interface CompletionResponseOptions {
@@ -12,35 +14,69 @@ export interface CompletionResponseOptions {
   fallback?: AiProviderConfig | null;
   model?: string;
   messages: ChatMessage[];
-  /** What the log line says this was, e.g. "generate tool=ai-writer". Never the visitor's text. */
-  logLabel: string;
+  /** Tool label for logs and metrics, e.g. "ai-writer" or "editor-improve". Never the visitor's text. */
+  tool: string;
 }
 
-/** Streams a chat completion to the browser in the gateway's protocol, mapping every failure to the spec's catalogue. */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, logLabel }: CompletionResponseOptions): Response {
-  const started = Date.now();
-  return sseStream(c, async (send, signal) => {
-    let chars = 0;
-    let outcome = 'done';
+/** Providers that send no usage get an estimate: about 4 characters a token. */
+const estimateTokens = (chars: number) => Math.ceil(chars / 4);
+
+/**
+ * Streams a chat completion to the browser in the gateway's protocol, mapping
+ * every failure to the spec's catalogue. Its request counts as in flight for
+ * graceful shutdown until the access line is written; when the grace period
+ * ends first it closes with the 'interrupted' error event.
+ */
+export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool }: CompletionResponseOptions): Response {
+  const telemetry = c.get('telemetry');
+  const { metrics, lifecycle } = telemetry;
+  const modelName = model ?? provider.model;
+  const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
+  telemetry.generation = facts;
+  const writeAccessLine = telemetry.defer();
+  metrics.activeStreams.inc();
+  return sseStream(c, async (send, clientGone) => {
+    let usage: TokenUsage | undefined;
+    const signal = AbortSignal.any([clientGone, lifecycle.graceExpired]);
     try {
       let truncated = false;
-      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal })) {
+      const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
+        telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'provider failed before the first byte; retrying');
+      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, onUsage: (u) => (usage = u), onRetry })) {
         if (chunk.type === 'finish') {
           truncated = chunk.reason === 'length';
           continue;
         }
-        chars += chunk.text.length;
-        await send({ type: 'delta', text: chunk.text });
+        const { text } = chunk;
+        if (facts.ttftMs === undefined) {
+          facts.ttftMs = Math.round(performance.now() - telemetry.startedAt);
+          metrics.timeToFirstToken.observe({ tool }, facts.ttftMs / 1000);
+        }
+        facts.outputChars += text.length;
+        await send({ type: 'delta', text });
       }
-      if (truncated) outcome = 'done-truncated';
+      if (truncated) facts.outcome = 'done_truncated';
       await send(truncated ? { type: 'done', truncated: true } : { type: 'done' });
     } catch (error) {
       const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-      outcome = signal.aborted ? 'aborted' : mapped.code;
-      if (!(error instanceof UpstreamError)) console.error(`[${logLabel}] unexpected error`, error);
-      if (!signal.aborted) await send({ type: 'error', code: mapped.code, message: mapped.message });
+      if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+      if (clientGone.aborted) facts.outcome = 'stopped';
+      else if (lifecycle.graceExpired.aborted) {
+        facts.outcome = 'interrupted';
+        await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted });
+      } else {
+        facts.outcome = mapped.code;
+        metrics.upstreamErrors.inc({ kind: mapped.code });
+        await send({ type: 'error', code: mapped.code, message: mapped.message });
+      }
     } finally {
-      console.log(`[${logLabel}] outcome=${outcome} chars=${chars} ms=${Date.now() - started}`);
+      facts.inputTokens = usage?.promptTokens ?? estimateTokens(messages.reduce((n, m) => n + m.content.length, 0));
+      facts.outputTokens = usage?.completionTokens ?? estimateTokens(facts.outputChars);
+      metrics.inputTokens.inc({ model: modelName }, facts.inputTokens);
+      metrics.outputTokens.inc({ model: modelName }, facts.outputTokens);
+      metrics.generations.inc({ tool, outcome: facts.outcome });
+      metrics.activeStreams.dec();
+      writeAccessLine();
     }
   });
 }

@@ -17,7 +17,10 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
-    super(`The embedded database in ${dataDir} is in use by process ${holder.pid} (since ${holder.startedAt}); PGlite allows one process per data directory.`);
+    super(
+      `The embedded database in ${dataDir} is already open in process ${holder.pid} (since ${holder.startedAt}); PGlite allows one process per data directory. ` +
+        'Stop that process, give this one another DATA_DIR, or run every instance on PostgreSQL with DATABASE_URL.',
+    );
     this.name = 'DataDirInUseError';
   }
 }

@@ -11,8 +11,12 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
-// server/db/database.ts and build/gateway/main.js both sit two levels below the repo root.
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
+// Beside this file in the source tree (server/db/migrations); the build copies them beside
+// build/gateway/main.js (vite.server.config.ts), so a built gateway needs no source tree.
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary, fixed: the advisory lock every instance takes around its migrations. */
+const MIGRATION_LOCK_ID = 7_247_014;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +24,8 @@ export interface DatabaseHandle {
   db: Database;
   /** 'postgres' or 'pglite', for the start-up log line. */
   kind: 'postgres' | 'pglite';
+  /** Answers when the database does (readiness). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -34,18 +40,31 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    // Several instances starting at once: one migrates while the others wait on the lock, then find it done.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
+    return { db: db as unknown as Database, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  // One process per PGlite directory: refuse (DataDirInUseError) rather than share it.
+  // Two processes on one PGlite directory would corrupt it: the second is refused (DataDirInUseError).
   const unlock = lockDataDir(path.resolve(dataDir));
   try {
     const client = new PGlite(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close().finally(unlock) };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: () => client.close().finally(unlock),
+    };
   } catch (error) {
     unlock();
     throw error;

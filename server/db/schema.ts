@@ -15,6 +15,12 @@ export const formSubmissions = pgTable(
     /** Set once the submission reached FORMS_WEBHOOK_URL; null while it has not (or no webhook is set). */
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     forwardAttempts: integer('forward_attempts').notNull().default(0),
+    /**
+     * No instance may try to deliver before this: set to a lease while one
+     * instance is delivering (so the others skip the row), and to the next
+     * retry time after a failure. Null: due now.
+     */
+    forwardNotBefore: timestamp('forward_not_before', { withTimezone: true }),
   },
   (t) => [check('form_submissions_type_check', sql`${t.type} in ('contact', 'suggestion', 'bug')`), index('form_submissions_created_at_idx').on(t.createdAt)],
 );

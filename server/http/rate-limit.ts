@@ -13,6 +13,8 @@ export interface RateLimitOptions {
   trustProxyHops: number;
   /** Key prefix, so tests (or several sites on one Redis) do not share counters. */
   keyPrefix?: string;
+  /** Label of the rejection metric: api or forms. */
+  name?: string;
 }
 
 export interface RateLimit {
@@ -29,7 +31,8 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   const common = { points: options.pointsPerMinute, duration: options.durationSeconds ?? 60, keyPrefix: options.keyPrefix ?? 'rl-api' };
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on('error', (error: Error) => console.warn(`[rate-limit] redis: ${error.message}`));
+    // Connection problems are logged once by the shared client (ops/redis-client.ts); this one stays quiet.
+    redis.on('error', () => undefined);
     // If Redis is unreachable, fall back to a per-instance memory limit rather than letting everything through.
     limiter = new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: new RateLimiterMemory(common) });
   } else {
@@ -43,6 +46,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      c.get('telemetry')?.metrics.rateLimitRejections.inc({ limit: options.name ?? 'api' });
       c.header('Retry-After', String(seconds));
       return apiError(c, 429, 'rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`);
     }
@@ -53,6 +57,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
         if (redis?.status === 'ready') resolve();
         redis?.once('ready', () => resolve());
         redis?.once('end', () => resolve());
+        redis?.once('error', () => resolve()); // start without Redis rather than hang; the insurance limiter covers
       })
     : Promise.resolve();
   return {

@@ -51,7 +51,7 @@ export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProvider
       fallback,
       model: ai.editorModel,
       messages: buildImproveMessages(editorTool, body.mode, body.text),
-      logLabel: `editor-improve mode=${body.mode}`,
+      tool: 'editor-improve',
     });
   });
 
@@ -68,7 +68,7 @@ export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProvider
       fallback,
       model: ai.selectionModel,
       messages: buildRewriteMessages(body.action, body.text),
-      logLabel: `editor-rewrite action=${body.action}`,
+      tool: 'editor-rewrite',
     });
   });
   return route;

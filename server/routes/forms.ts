@@ -6,16 +6,7 @@ import type { Forwarder } from '../forms/webhook-forwarder.ts';
 import { apiError } from '../http/api-error.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
-
-/** What went wrong storing, without a word of the submission: the error's class and SQLSTATE or errno code. */
-function describeStoreError(error: unknown): string {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '');
-  const cause = error instanceof Error ? error.cause : undefined;
-  const name = error instanceof Error ? error.name : typeof error;
-  const code = codeOf(error) || codeOf(cause);
-  const causeName = cause instanceof Error ? ` caused by ${cause.name}` : '';
-  return `${name}${causeName}${code ? ` code=${code}` : ''}`;
-}
+import { safeError } from '../observability/logger.ts';
 
 export interface FormsRouteDeps {
   database: DatabaseHandle | null;
@@ -52,8 +43,7 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
       forwarder?.notify();
       return c.json({ ok: true, id: row.id }, 201);
     } catch (error) {
-      // Never the error itself: a database error quotes the query's parameters, i.e. what the visitor wrote.
-      console.error(`[forms] could not store a ${type} submission: ${describeStoreError(error)}`);
+      c.get('telemetry').log.error({ err: safeError(error), formType: type }, 'could not store a form submission');
       return apiError(c, 503, 'unavailable', 'We could not save your message right now. Please try again in a minute.');
     }
   });

@@ -29,7 +29,7 @@ export function generateRoute({ ai, fallback = null, catalogue }: GenerateRouteD
       provider: ai,
       fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
-      logLabel: `generate tool=${request.tool.id}`,
+      tool: request.tool.id,
     });
   });
   return route;

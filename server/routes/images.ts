@@ -81,7 +81,9 @@ export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig
     } finally {
       clearTimeout(timer);
       c.req.raw.signal.removeEventListener('abort', onClientGone);
-      console.log(`[images] tool=${tool.id} n=${body.n} outcome=${outcome} ms=${Date.now() - started}`);
+      const { metrics, log } = c.get('telemetry');
+      if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome.startsWith('status_') ? 'status' : outcome}` });
+      log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
     }
   });
   return route;

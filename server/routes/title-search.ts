@@ -3,11 +3,12 @@ import { SEARCH_MESSAGES } from '../../engine/title-search/search-messages.ts';
 import { MAX_KEYWORD_CHARS, MAX_KEYWORDS, parseKeywords } from '../../engine/title-search/title-insights.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { validateTitleSearchRequest } from '../../engine/validation/generated/validators.js';
-import { createCaptchaVerifier } from '../captcha/turnstile.ts';
+import { createCaptchaVerifier, type ReplayStore } from '../captcha/turnstile.ts';
 import type { ServerConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { safeError } from '../observability/logger.ts';
 import { SearchError, type SearchProvider } from '../search/search-provider.ts';
 
 const SEARCH_TIMEOUT_MS = 15_000;
@@ -18,9 +19,9 @@ const SEARCH_TIMEOUT_MS = 15_000;
  * one per line). Answers {keyword, allintitle, allinurl, results: [...]} where
  * the top-level fields are the first keyword's (spec shape).
  */
-export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustProxyHops'>, search: SearchProvider | null): Hono {
+export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustProxyHops'>, search: SearchProvider | null, replay?: ReplayStore): Hono {
   const route = new Hono();
-  const verify = config.captcha ? createCaptchaVerifier(config.captcha) : null;
+  const verify = config.captcha ? createCaptchaVerifier(config.captcha, replay) : null;
 
   route.post('/', limitBody, async (c) => {
     const parsed = await readJsonBody(c);
@@ -43,6 +44,8 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
     if (!search) return apiError(c, 503, 'search_not_configured', SEARCH_MESSAGES.notConfigured);
 
     const verdict = await verify(body.captchaToken, clientIp(c, config.trustProxyHops));
+    const { metrics, log } = c.get('telemetry');
+    if (!verdict.ok) metrics.captchaFailures.inc({ reason: verdict.reason });
     if (!verdict.ok) return apiError(c, 403, `captcha_${verdict.reason}`, SEARCH_MESSAGES.captchaFailed, 'captchaToken');
 
     try {
@@ -52,8 +55,14 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
       c.header('Cache-Control', 'no-store');
       return c.json({ ...results[0], results });
     } catch (error) {
-      if (error instanceof SearchError) return apiError(c, error.status, 'search_failed', error.message);
-      console.error('[title-search] unexpected error', error);
+      if (error instanceof SearchError) {
+        if (error.message === SEARCH_MESSAGES.allKeysFailed) metrics.quotaRejections.inc({ provider: search.name });
+        metrics.upstreamErrors.inc({ kind: 'search' });
+        log.warn({ provider: search.name, detail: error.detail }, 'title search failed');
+        return apiError(c, error.status, 'search_failed', error.message);
+      }
+      metrics.upstreamErrors.inc({ kind: 'search' });
+      log.error({ err: safeError(error) }, 'title search: unexpected error');
       return apiError(c, 502, 'search_failed', SEARCH_MESSAGES.fallback);
     }
   });

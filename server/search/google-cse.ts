@@ -9,7 +9,7 @@ export interface GooglePair {
 interface CseResponse {
   searchInformation?: { totalResults?: string };
   items?: Array<{ title?: string; link?: string }>;
-  error?: { message?: string; details?: Array<{ reason?: string }>; errors?: Array<{ reason?: string }> };
+  error?: { code?: number; status?: string; message?: string; details?: Array<{ reason?: string }>; errors?: Array<{ reason?: string }> };
 }
 
 class RateLimited extends Error {}
@@ -33,9 +33,8 @@ export function googleCse(pairs: readonly GooglePair[], baseUrl: string): Search
     const data = (body ?? {}) as CseResponse;
     if (data.error) {
       if (isRateLimit(data.error)) throw new RateLimited(data.error.message);
-      // The provider's wording stays in the log; the visitor gets the spec's message.
-      console.warn(`[title-search] google-cse error: ${data.error.message ?? 'unknown'}`);
-      throw new SearchError(SEARCH_MESSAGES.fallback);
+      // The provider's reason goes to the log (by the route); the visitor gets the spec's message.
+      throw new SearchError(SEARCH_MESSAGES.fallback, 502, `google-cse ${String(data.error.code ?? '')} ${String(data.error.status ?? 'error')}`);
     }
     if (body === null) throw new SearchError(SEARCH_MESSAGES.fallback);
     return {

@@ -22,6 +22,8 @@ export class SearchError extends Error {
   constructor(
     message: string,
     readonly status: 502 | 503 | 504 = 502,
+    /** For the log: the provider's status or reason code (never its wording, which may quote the query). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'SearchError';

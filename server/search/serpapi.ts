@@ -21,8 +21,7 @@ export function serpApi(apiKey: string, baseUrl: string): SearchProvider {
     const empty = data.search_information?.organic_results_state === 'Fully empty' || /hasn't returned any results/i.test(data.error ?? '');
     if (empty) return { total: 0, items: [] };
     if (data.error || status >= 400 || body === null) {
-      console.warn(`[title-search] serpapi error (HTTP ${status}): ${data.error ?? 'not JSON'}`);
-      throw new SearchError(SEARCH_MESSAGES.fallback);
+      throw new SearchError(SEARCH_MESSAGES.fallback, 502, `serpapi HTTP ${status}${body === null ? ' not JSON' : ''}`);
     }
     return {
       total: Number(data.search_information?.total_results ?? 0) || 0,

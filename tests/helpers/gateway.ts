@@ -7,21 +7,29 @@ import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
+import type { Logger } from '../../server/observability/logger.ts';
+import type { Metrics } from '../../server/observability/metrics.ts';
+import type { Lifecycle } from '../../server/ops/lifecycle.ts';
 import { testConfig } from './test-config.ts';
 
 export interface RunningGateway {
   url: string;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
   close: () => Promise<void>;
 }
 
 let prefixCounter = 0;
 
 /** The real gateway on a real socket (so disconnects are real), with the given environment. */
-export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string } = {}): Promise<RunningGateway> {
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; database?: DatabaseHandle } = {}): Promise<RunningGateway> {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
-  const { app, close, ready } = createApp({
+  const { app, close, ready, metrics, lifecycle } = createApp({
     staticRoot,
+    log: options.log,
+    database: options.database,
     config: testConfig(env),
     catalogue: registry,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
@@ -33,6 +41,8 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    metrics,
+    lifecycle,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

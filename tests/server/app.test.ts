@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 import { testConfig } from '../helpers/test-config.ts';
 
 let root: string;
@@ -74,10 +75,9 @@ describe('gateway', () => {
   });
 
   it('warns once when the site is not built', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    createApp({ staticRoot: path.join(root, 'missing'), config: testConfig(), catalogue: registry });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('npm run build'));
-    warn.mockRestore();
+    const capture = captureLogs();
+    createApp({ staticRoot: path.join(root, 'missing'), config: testConfig(), catalogue: registry, log: capture.log });
+    expect(capture.lines().filter((l) => String(l.msg).includes('npm run build'))).toHaveLength(1);
   });
 });
 

@@ -20,7 +20,7 @@ for (const backend of databaseBackends()) {
     let database: DatabaseHandle;
     beforeAll(async () => {
       database = await backend.open();
-    });
+    }, 60_000); // PGlite takes over 10 s to open while the whole suite (scale-out processes included) runs on 2 cores
     afterAll(async () => {
       await database.close();
     });

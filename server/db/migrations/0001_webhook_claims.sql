@@ -1,0 +1,1 @@
+ALTER TABLE "form_submissions" ADD COLUMN "forward_not_before" timestamp with time zone;

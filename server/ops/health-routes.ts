@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Lifecycle } from './lifecycle.ts';
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface HealthDeps {
+  lifecycle: Lifecycle;
+  database: DatabaseHandle | null;
+  redis: Redis | null;
+}
+
+/**
+ * GET /api/health: liveness, the process answers. GET /api/ready: readiness
+ * for a load balancer: not draining, the database answers, Redis answers when
+ * configured; otherwise 503 with the failing parts named.
+ */
+export function healthRoutes({ lifecycle, database, redis }: HealthDeps): Hono {
+  const route = new Hono();
+  route.get('/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  route.get('/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const checks: Record<string, string> = {};
+    const failing: string[] = [];
+    const check = async (name: string, run: () => Promise<unknown>) => {
+      try {
+        await within(run(), CHECK_TIMEOUT_MS);
+        checks[name] = 'ok';
+      } catch (error) {
+        checks[name] = error instanceof Error ? error.message : 'failed';
+        failing.push(name);
+      }
+    };
+    if (lifecycle.draining) {
+      checks.shutdown = 'draining';
+      failing.push('shutdown');
+    }
+    await Promise.all([
+      database ? check('database', () => database.ping()) : Promise.resolve(),
+      redis ? check('redis', () => redis.ping()) : Promise.resolve(),
+    ]);
+    if (failing.length > 0) return c.json({ status: 'unavailable', failing, checks }, 503);
+    return c.json({ status: 'ready', checks }, 200);
+  });
+  return route;
+}

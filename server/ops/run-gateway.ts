@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { createApp } from '../app.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { createLogger, safeError, type Logger } from '../observability/logger.ts';
+import { metricsResponse } from '../observability/metrics-route.ts';
+import { createMetrics } from '../observability/metrics.ts';
+import { checkEnv } from './env-schema.ts';
+import { Lifecycle } from './lifecycle.ts';
+
+export interface RunOptions {
+  env: NodeJS.ProcessEnv;
+  catalogue: Catalogue;
+  /** Directory of the built site (build/client). */
+  staticRoot: string;
+}
+
+export interface RunningGateway {
+  port: number;
+  metricsPort: number | undefined;
+  log: Logger;
+}
+
+/** Start-up cannot go on: say why on stderr (readable, not JSON) and exit 1. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: host }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** Stops accepting; keep-alive connections are closed as soon as they are idle, any left after forceAfterMs at once. */
+function closeServer(server: ServerType, forceAfterMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const s = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const idle = setInterval(() => s.closeIdleConnections?.(), 100);
+    const force = setTimeout(() => s.closeAllConnections?.(), forceAfterMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+    s.closeIdleConnections?.();
+  });
+}
+
+/**
+ * The gateway process: checked config, logger, database, app, listeners, and
+ * graceful shutdown on SIGTERM/SIGINT. server/main.ts and the test process
+ * (tests/support/gateway-process.ts) both run exactly this.
+ */
+export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Promise<RunningGateway> {
+  let config: ServerConfig;
+  try {
+    config = readServerConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`${error.message}\nSee README, Configuration, and .env.example.`);
+    throw error;
+  }
+  const log = createLogger({ level: config.logLevel, format: config.logFormat });
+  for (const name of checkEnv(env).unknown) log.warn({ variable: name }, `unknown variable ${name}: not a setting of this site (a typo?)`);
+  if (config.ai) log.info({ baseUrl: config.ai.baseUrl, model: config.ai.model, apiKeySet: Boolean(config.ai.apiKey) }, 'AI provider configured');
+  else log.warn('AI provider not configured: set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to make the tools generate. See README, Configuration.');
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  }
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open, migrations applied');
+
+  const lifecycle = new Lifecycle();
+  const metrics = createMetrics();
+  const gateway = createApp({ staticRoot, config, catalogue, database, log, metrics, lifecycle });
+  await gateway.ready;
+  const server = await listen(gateway.app.fetch, config.port, config.host);
+  const port = (server.address() as AddressInfo).port;
+  log.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}` }, 'listening');
+
+  let metricsServer: ServerType | undefined;
+  if (config.metricsPort) {
+    // Its own listener for the operations network: no token, nothing else served.
+    const metricsApp = new Hono();
+    metricsApp.get('/metrics', (c) => metricsResponse(c, metrics.registry));
+    metricsServer = await listen(metricsApp.fetch, config.metricsPort, config.host);
+    log.info({ port: config.metricsPort }, 'metrics listening');
+  }
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    stopping = true;
+    const started = performance.now();
+    log.info({ signal, inFlight: lifecycle.inFlight, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
+    // Whatever hangs (a connection that never closes), the process still ends.
+    setTimeout(() => {
+      log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 20_000).unref();
+    let code = 0;
+    try {
+      const result = await lifecycle.drain(config.shutdownGraceMs);
+      if (result === 'forced') code = 1;
+      await closeServer(server, 2_000);
+      if (metricsServer) await closeServer(metricsServer, 0);
+      await gateway.close(); // webhook queue flushed, Redis closed
+      await database.close();
+      log.info({ result, durationMs: Math.round(performance.now() - started), exitCode: code }, 'shutdown complete');
+    } catch (error) {
+      code = 1;
+      log.error({ err: safeError(error) }, 'shutdown failed');
+    }
+    process.exit(code);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  return { port, metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined, log };
+}
