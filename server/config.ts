@@ -145,8 +145,10 @@ function aiConfig(v: CheckedEnv): AiProviderConfig | null {
   };
 }
 
-function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null): AiProviderConfig | null {
+function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null, problems: EnvProblem[]): AiProviderConfig | null {
   if (!v.AI_FALLBACK_BASE_URL) return null;
+  // The fallback only stands in for a configured primary provider.
+  if (!main) problems.push(problem('AI_BASE_URL', 'is needed when AI_FALLBACK_BASE_URL is set'));
   const model = v.AI_FALLBACK_MODEL ?? main?.model ?? DEFAULT_AI_MODEL;
   return { baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL), apiKey: v.AI_FALLBACK_API_KEY, model, editorModel: model, selectionModel: model, timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS };
 }
@@ -169,7 +171,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port: v.PORT ?? 3000,
     host: v.HOST ?? '0.0.0.0',
     ai,
-    aiFallback: aiFallbackConfig(v, ai),
+    aiFallback: aiFallbackConfig(v, ai, problems),
     captcha: v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET ? { siteKey: v.CAPTCHA_SITE_KEY, secret: v.CAPTCHA_SECRET, verifyUrl: v.CAPTCHA_VERIFY_URL ?? TURNSTILE_VERIFY_URL, timeoutMs: 5000 } : null,
     search: searchConfig(v, problems),
     images: imageConfig(v),

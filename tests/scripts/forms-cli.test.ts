@@ -59,7 +59,7 @@ describe('npm run forms -- list', () => {
       expect(failure!.stderr).toContain('ADMIN_TOKEN');
       expect(failure!.stderr).toContain('DATABASE_URL');
       // A second opener inside a process is refused the same way.
-      await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process/);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in process/);
     } finally {
       await held.close();
     }
