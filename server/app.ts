@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { createQuota } from './quota/create-quota.ts';
+import type { QuotaEvents } from './quota/quota-events.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
@@ -22,6 +24,8 @@ export interface AppOptions {
   rateLimitPrefix?: string;
   /** Where forms are stored; without it the forms answer 503. */
   database?: DatabaseHandle | null;
+  /** Usage and quota events for metrics (issue 15 → issue 14's registry). */
+  quotaEvents?: QuotaEvents;
 }
 
 export interface GatewayApp {
@@ -31,7 +35,7 @@ export interface GatewayApp {
   close: () => Promise<void>;
 }
 
-export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null }: AppOptions): GatewayApp {
+export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
   const formsLimit = createRateLimit({
     pointsPerMinute: config.formsPerHour,
@@ -48,6 +52,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     trustProxyHops: config.trustProxyHops,
     keyPrefix: rateLimitPrefix,
   });
+  const quota = createQuota({ config: config.quota, redisUrl: config.redisUrl, trustProxyHops: config.trustProxyHops, keyPrefix: `${rateLimitPrefix ?? 'rl'}-quota`, database, events: quotaEvents });
 
   app.get('/api/health', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -63,12 +68,15 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       imagesConfigured: config.images !== null,
       // The anon key is public by design (row level security guards the data).
       supabase: config.supabase,
+      // Fair-use limits per visitor and day, for the FAQ, the Terms and the tool page (0 = no limit).
+      limits: quota.gate.publicLimits(),
     });
   });
   app.use('/api/*', rateLimit.middleware);
-  app.route('/api/generate', generateRoute({ ai: config.ai, catalogue }));
-  app.route('/api/editor', editorRoute({ ai: config.ai, catalogue }));
-  app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
+  const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
+  app.route('/api/generate', generateRoute({ ai: config.ai, catalogue, ...caps }));
+  app.route('/api/editor', editorRoute({ ai: config.ai, catalogue, ...caps }));
+  app.route('/api/images', imagesRoute({ images: config.images, catalogue, quota: quota.gate }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config)));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
@@ -79,10 +87,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   mountStaticSite(app, staticRoot);
   return {
     app,
-    ready: Promise.all([rateLimit.ready, formsLimit.ready]).then(() => undefined),
+    ready: Promise.all([rateLimit.ready, formsLimit.ready, quota.ready]).then(() => undefined),
     close: async () => {
       forwarder?.close();
-      await Promise.all([rateLimit.close(), formsLimit.close()]);
+      await Promise.all([rateLimit.close(), formsLimit.close(), quota.close()]);
     },
   };
 }

@@ -44,10 +44,37 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
   trustProxyHops: number;
+  /** Fair use and cost control (issue 15): daily quotas, budget, output and concurrency caps, challenge. */
+  quota: QuotaConfig;
+}
+
+/** Every limit is per visitor (client IP) and per UTC day unless said otherwise; 0 turns a limit off. */
+export interface QuotaConfig {
+  /** DAILY_GENERATIONS_PER_VISITOR: text generations and editor actions (default 50). */
+  generationsPerDay: number;
+  /** DAILY_OUTPUT_TOKENS_PER_VISITOR (default 100,000). */
+  outputTokensPerDay: number;
+  /** DAILY_IMAGES_PER_VISITOR (default 10). */
+  imagesPerDay: number;
+  /** DAILY_BUDGET_USD: all visitors together; 0 = none. Needs MODEL_PRICES. */
+  budgetUsd: number;
+  /** DAILY_BUDGET_TOKENS: input + output tokens of all visitors together, for operators without prices; 0 = none. */
+  budgetTokens: number;
+  /** MODEL_PRICES: dollars per million input and output tokens, per model. */
+  modelPrices: ModelPrices;
+  /** MAX_OUTPUT_TOKENS: no request asks the provider for more (default 4096). */
+  maxOutputTokens: number;
+  /** MAX_CONCURRENT_STREAMS_PER_VISITOR (default 2). */
+  maxConcurrentStreams: number;
+  /** CHALLENGE_AFTER: generations in a day after which Turnstile is required; 0 = never (default). */
+  challengeAfter: number;
+  /** CHALLENGE_TTL: seconds a passed challenge lasts (default 3600). */
+  challengeTtlSeconds: number;
 }
 
 import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
+import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
@@ -87,6 +114,29 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+function decimal(env: NodeJS.ProcessEnv, name: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return 0;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, got "${raw}"`);
+  return value;
+}
+
+function quotaConfig(env: NodeJS.ProcessEnv): QuotaConfig {
+  return {
+    generationsPerDay: int(env, 'DAILY_GENERATIONS_PER_VISITOR', 50, 0, 1_000_000),
+    outputTokensPerDay: int(env, 'DAILY_OUTPUT_TOKENS_PER_VISITOR', 100_000, 0, 1_000_000_000),
+    imagesPerDay: int(env, 'DAILY_IMAGES_PER_VISITOR', 10, 0, 1_000_000),
+    budgetUsd: decimal(env, 'DAILY_BUDGET_USD'),
+    budgetTokens: int(env, 'DAILY_BUDGET_TOKENS', 0, 0, Number.MAX_SAFE_INTEGER),
+    modelPrices: parseModelPrices(env.MODEL_PRICES),
+    maxOutputTokens: int(env, 'MAX_OUTPUT_TOKENS', 4096, 1, 1_000_000),
+    maxConcurrentStreams: int(env, 'MAX_CONCURRENT_STREAMS_PER_VISITOR', 2, 0, 1000),
+    challengeAfter: int(env, 'CHALLENGE_AFTER', 0, 0, 1_000_000),
+    challengeTtlSeconds: int(env, 'CHALLENGE_TTL', 3600, 60, 30 * 86_400),
+  };
 }
 
 function trustProxy(raw: string | undefined): number {
@@ -144,5 +194,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     redisUrl: env.REDIS_URL || undefined,
     trustProxyHops: trustProxy(env.TRUST_PROXY),
+    quota: quotaConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { parseProviderUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -10,6 +11,10 @@ export interface ChatStreamRequest {
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
+  /** Sent as max_tokens when set (issue 15: output caps). */
+  maxTokens?: number;
+  /** Called with the provider's final usage chunk, when it sends one (stream_options.include_usage). */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -21,7 +26,7 @@ const TIMEOUT = Symbol('timeout');
  * failure. The time-out counts only silence: it restarts on every chunk, so a
  * long answer that keeps streaming is never cut.
  */
-export async function* streamChatCompletion({ provider, model, messages, signal }: ChatStreamRequest): AsyncGenerator<string> {
+export async function* streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage }: ChatStreamRequest): AsyncGenerator<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) onAbort();
@@ -49,7 +54,7 @@ export async function* streamChatCompletion({ provider, model, messages, signal 
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: model ?? provider.model, stream: true, messages }),
+        body: JSON.stringify({ model: model ?? provider.model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
         signal: controller.signal,
       });
     } catch (error) {
@@ -72,7 +77,10 @@ export async function* streamChatCompletion({ provider, model, messages, signal 
           return;
         }
         try {
-          const content = (JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }> }).choices?.[0]?.delta?.content;
+          const data = JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }>; usage?: unknown };
+          const usage = parseProviderUsage(data.usage);
+          if (usage) onUsage?.(usage);
+          const content = data.choices?.[0]?.delta?.content;
           if (typeof content === 'string' && content !== '') pending.push(content);
         } catch {
           // Malformed line: skipped, as the spec says.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { sseStream } from '../http/sse-stream.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
@@ -12,16 +13,21 @@ export interface CompletionResponseOptions {
   messages: ChatMessage[];
   /** What the log line says this was, e.g. "generate tool=ai-writer". Never the visitor's text. */
   logLabel: string;
+  /** Sent as max_tokens (issue 15). */
+  maxTokens?: number;
+  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate. */
+  onFinish?: (usage: TokenUsage) => void;
 }
 
 /** Streams a chat completion to the browser in the gateway's protocol, mapping every failure to the spec's catalogue. */
-export function streamCompletionResponse(c: Context, { provider, model, messages, logLabel }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, model, messages, logLabel, maxTokens, onFinish }: CompletionResponseOptions): Response {
   const started = Date.now();
   return sseStream(c, async (send, signal) => {
     let chars = 0;
     let outcome = 'done';
+    let reported: TokenUsage | null = null;
     try {
-      for await (const text of streamChatCompletion({ provider, model, messages, signal })) {
+      for await (const text of streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage: (u) => (reported = u) })) {
         chars += text.length;
         await send({ type: 'delta', text });
       }
@@ -33,6 +39,7 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
       if (!signal.aborted) await send({ type: 'error', code: mapped.code, message: mapped.message });
     } finally {
       console.log(`[${logLabel}] outcome=${outcome} chars=${chars} ms=${Date.now() - started}`);
+      onFinish?.(usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), chars));
     }
   });
 }

@@ -2,11 +2,13 @@ import { Hono, type Context } from 'hono';
 import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '../../engine/editor/editor-prompts.ts';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { outputCap } from '../../engine/usage/output-caps.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import type { QuotaGate } from '../quota/quota-gate.ts';
 
 export const EDITOR_TOOL_ID = 'ai-text-editor';
 
@@ -31,7 +33,7 @@ function textProblem(c: Context, text: string) {
 }
 
 /** POST /api/editor/improve and /api/editor/rewrite: the AI Text Editor's two streams. */
-export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; catalogue: Catalogue }): Hono {
+export function editorRoute({ ai, catalogue, quota, maxOutputTokens = 4096 }: { ai: AiProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate; maxOutputTokens?: number }): Hono {
   const route = new Hono();
   const editorTool = catalogue.toolsById.get(EDITOR_TOOL_ID);
 
@@ -46,11 +48,15 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: EDITOR_TOOL_ID, model: ai.editorModel });
+    if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       model: ai.editorModel,
       messages: buildImproveMessages(editorTool, body.mode, body.text),
       logLabel: `editor-improve mode=${body.mode}`,
+      maxTokens: outputCap(editorTool, maxOutputTokens),
+      onFinish: admission?.ticket.finish,
     });
   });
 
@@ -62,11 +68,15 @@ export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; ca
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: EDITOR_TOOL_ID, model: ai.selectionModel });
+    if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       model: ai.selectionModel,
       messages: buildRewriteMessages(body.action, body.text),
       logLabel: `editor-rewrite action=${body.action}`,
+      maxTokens: outputCap(editorTool, maxOutputTokens),
+      onFinish: admission?.ticket.finish,
     });
   });
   return route;

@@ -1,0 +1,58 @@
+import { Redis } from 'ioredis';
+import type { QuotaConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { recordUsage } from '../usage/usage-store.ts';
+import type { QuotaEvents } from './quota-events.ts';
+import { createQuotaGate, type QuotaGate } from './quota-gate.ts';
+import { createMemoryQuotaStore } from './quota-store.ts';
+import { createRedisQuotaStore, withFallback } from './redis-quota-store.ts';
+
+export interface QuotaOptions {
+  config: QuotaConfig;
+  redisUrl: string | undefined;
+  trustProxyHops: number;
+  keyPrefix: string;
+  database: DatabaseHandle | null;
+  /** Metrics sink (issue 14 wires prom-client here). */
+  events?: QuotaEvents;
+}
+
+export interface QuotaService {
+  gate: QuotaGate;
+  ready: Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The quota gate on Redis when REDIS_URL is set (shared by every instance), in memory otherwise; usage aggregates go to the database. */
+export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, database, events = {} }: QuotaOptions): QuotaService {
+  const memory = createMemoryQuotaStore();
+  let redis: Redis | undefined;
+  let store = memory;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => console.warn(`[quota] redis: ${error.message}`));
+    store = withFallback(createRedisQuotaStore(redis), memory, (error) => console.warn(`[quota] redis unavailable, counting in memory: ${error.message}`));
+  }
+  const db = database?.db;
+  const gate = createQuotaGate({
+    config,
+    store,
+    keyPrefix,
+    trustProxyHops,
+    events: {
+      ...events,
+      onUsage: (record) => {
+        events.onUsage?.(record);
+        if (db) recordUsage(db, record).catch((error: Error) => console.warn(`[usage] could not store usage: ${error.message}`));
+      },
+    },
+  });
+  const ready = redis
+    ? new Promise<void>((resolve) => {
+        if (redis?.status === 'ready') resolve();
+        redis?.once('ready', () => resolve());
+        redis?.once('end', () => resolve());
+      })
+    : Promise.resolve();
+  return { gate, ready, close: async () => void (await redis?.quit().catch(() => undefined)) };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { costUsd } from '../../engine/usage/model-prices.ts';
+import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
+import type { TokenUsage } from '../../engine/usage/token-usage.ts';
+import type { QuotaConfig } from '../config.ts';
+import { apiError } from '../http/api-error.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { QuotaEvents, RejectionCode, UsageKind } from './quota-events.ts';
+import type { QuotaStore } from './quota-store.ts';
+
+/** A stream slot frees itself after this long even if its instance crashed before releasing it. */
+export const SLOT_TTL_MS = 10 * 60_000;
+/** Budget in US dollars is counted in billionths, so Redis can add whole numbers. */
+const NANO = 1e9;
+/** Share of the budget at which the gateway warns. */
+export const BUDGET_WARN_SHARE = 0.8;
+
+export interface AdmitRequest {
+  kind: UsageKind;
+  tool: string;
+  model: string;
+  /** Generations this request counts as (each version of a variants request); default 1. */
+  count?: number;
+}
+
+export interface Ticket {
+  /** Records what the request used and frees its stream slot. Safe to call more than once (only the first counts). */
+  finish: (usage: TokenUsage, images?: number) => void;
+}
+
+export type Admission = { ok: true; ticket: Ticket } | { ok: false; response: Response };
+
+export interface PublicLimits {
+  generationsPerDay: number;
+  imagesPerDay: number;
+  outputTokensPerDay: number;
+  maxConcurrentStreams: number;
+  resetsAt: 'midnight UTC';
+}
+
+export interface QuotaGate {
+  /** Checks budget, concurrency and the visitor's daily quotas, and takes what the request needs; sets the X-Quota-* headers. */
+  admit: (c: Context, request: AdmitRequest) => Promise<Admission>;
+  publicLimits: () => PublicLimits;
+}
+
+export interface QuotaGateOptions {
+  config: QuotaConfig;
+  store: QuotaStore;
+  keyPrefix: string;
+  trustProxyHops: number;
+  events?: QuotaEvents;
+  now?: () => Date;
+}
+
+/** The budget in counter units: nano-dollars with prices, tokens without; 0 = no budget. */
+function budgetUnits(config: QuotaConfig): { limit: number; unit: 'usd' | 'tokens' } {
+  if (config.budgetUsd > 0 && config.modelPrices.size > 0) return { limit: Math.round(config.budgetUsd * NANO), unit: 'usd' };
+  if (config.budgetTokens > 0) return { limit: config.budgetTokens, unit: 'tokens' };
+  return { limit: 0, unit: 'tokens' };
+}
+
+export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, events = {}, now = () => new Date() }: QuotaGateOptions): QuotaGate {
+  const budget = budgetUnits(config);
+  if (config.budgetUsd > 0 && config.modelPrices.size === 0) {
+    console.warn('[quota] DAILY_BUDGET_USD is set but MODEL_PRICES is empty: spend cannot be priced, so the dollar budget is not enforced.');
+  }
+  const key = (day: string, name: string) => `${keyPrefix}:${day}:${name}`;
+  // Counters outlive their day by an hour, so a request finishing just after midnight still finds its key.
+  const ttl = (at: Date) => secondsUntilReset(at) + 3600;
+
+  function reject(c: Context, status: 429 | 503, code: RejectionCode, message: string, retryAfter: number, quota?: 'generations' | 'output_tokens' | 'images') {
+    events.onQuotaRejected?.({ code, ...(quota ? { quota } : {}) });
+    c.header('Retry-After', String(retryAfter));
+    return { ok: false as const, response: apiError(c, status, code, message) };
+  }
+
+  function setHeaders(c: Context, limit: number, used: number, at: Date) {
+    if (limit <= 0) return;
+    c.header('X-Quota-Limit', String(limit));
+    c.header('X-Quota-Remaining', String(Math.max(0, limit - used)));
+    c.header('X-Quota-Reset', String(secondsUntilReset(at)));
+    c.header('X-Quota-Reset-At', nextUtcMidnight(at).toISOString());
+  }
+
+  async function record(day: string, visitor: string, at: Date, request: AdmitRequest, usage: TokenUsage, images: number) {
+    const price = config.modelPrices.get(request.model);
+    const spent = costUsd(usage, price);
+    events.onUsage?.({ day, kind: request.kind, tool: request.tool, model: request.model, requests: request.count ?? 1, usage, images, costUsd: spent });
+    if (config.outputTokensPerDay > 0 && usage.outputTokens > 0) await store.add(key(day, `out:${visitor}`), usage.outputTokens, ttl(at));
+    if (budget.limit > 0) {
+      const amount = budget.unit === 'usd' ? Math.round(spent * NANO) : usage.inputTokens + usage.outputTokens;
+      const total = await store.add(key(day, 'budget'), amount, ttl(at));
+      const before = total - amount;
+      // Each add is atomic, so exactly one request (on one instance) sees the crossing and warns.
+      if (before < budget.limit * BUDGET_WARN_SHARE && total >= budget.limit * BUDGET_WARN_SHARE) {
+        console.warn(`[quota] ${Math.round((total / budget.limit) * 100)} % of today's budget used (${budget.unit === 'usd' ? `$${(total / NANO).toFixed(2)} of $${config.budgetUsd}` : `${total} of ${budget.limit} tokens`}); new generations stop at 100 % until midnight UTC.`);
+      }
+      events.onBudgetShare?.(total / budget.limit);
+    }
+  }
+
+  async function admit(c: Context, request: AdmitRequest): Promise<Admission> {
+    const at = now();
+    const day = utcDay(at);
+    const visitor = clientIp(c, trustProxyHops);
+    const count = request.count ?? 1;
+    const retryAfter = secondsUntilReset(at);
+
+    if (budget.limit > 0 && (await store.get(key(day, 'budget'))) >= budget.limit) {
+      return reject(c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, retryAfter);
+    }
+    const image = request.kind === 'image';
+    if (!image && config.outputTokensPerDay > 0 && (await store.get(key(day, `out:${visitor}`))) >= config.outputTokensPerDay) {
+      setHeaders(c, config.generationsPerDay, config.generationsPerDay, at);
+      return reject(c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, retryAfter, 'output_tokens');
+    }
+
+    const slotKey = `${keyPrefix}:slots:${visitor}`;
+    const slotId = randomUUID();
+    const slots = config.maxConcurrentStreams > 0;
+    if (slots && !(await store.acquireSlot(slotKey, slotId, config.maxConcurrentStreams, SLOT_TTL_MS))) {
+      return reject(c, 429, 'too_many_streams', `You already have ${config.maxConcurrentStreams} generations running. Please wait for one to finish, then try again.`, 5);
+    }
+    const release = () => (slots ? store.releaseSlot(slotKey, slotId).catch(() => undefined) : Promise.resolve());
+
+    const limit = image ? config.imagesPerDay : config.generationsPerDay;
+    const counted = await store.consume(key(day, `${image ? 'img' : 'gen'}:${visitor}`), count, limit, ttl(at));
+    setHeaders(c, limit, counted.value, at);
+    if (!counted.ok) {
+      await release();
+      const what = image ? 'images' : 'generations';
+      return reject(c, 429, 'daily_quota', `You have used today's ${limit} free ${what}. They reset at ${describeReset(at)}.`, retryAfter, image ? 'images' : 'generations');
+    }
+
+    let finished = false;
+    return {
+      ok: true,
+      ticket: {
+        finish: (usage, images = 0) => {
+          if (finished) return;
+          finished = true;
+          void release();
+          record(day, visitor, at, request, usage, images).catch((error: Error) => console.warn(`[quota] could not record usage: ${error.message}`));
+        },
+      },
+    };
+  }
+
+  return {
+    admit,
+    publicLimits: () => ({
+      generationsPerDay: config.generationsPerDay,
+      imagesPerDay: config.imagesPerDay,
+      outputTokensPerDay: config.outputTokensPerDay,
+      maxConcurrentStreams: config.maxConcurrentStreams,
+      resetsAt: 'midnight UTC',
+    }),
+  };
+}
