@@ -15,8 +15,8 @@ export interface CompletionResponseOptions {
   logLabel: string;
   /** Sent as max_tokens (issue 15). */
   maxTokens?: number;
-  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate. */
-  onFinish?: (usage: TokenUsage) => void;
+  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate; the stream closes after it settles. */
+  onFinish?: (usage: TokenUsage) => Promise<void>;
 }
 
 /** Streams a chat completion to the browser in the gateway's protocol, mapping every failure to the spec's catalogue. */
@@ -39,7 +39,7 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
       if (!signal.aborted) await send({ type: 'error', code: mapped.code, message: mapped.message });
     } finally {
       console.log(`[${logLabel}] outcome=${outcome} chars=${chars} ms=${Date.now() - started}`);
-      onFinish?.(usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), chars));
+      await onFinish?.(usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), chars));
     }
   });
 }

@@ -25,8 +25,8 @@ export interface AdmitRequest {
 }
 
 export interface Ticket {
-  /** Records what the request used and frees its stream slot. Safe to call more than once (only the first counts). */
-  finish: (usage: TokenUsage, images?: number) => void;
+  /** Records what the request used and frees its stream slot; never rejects. Safe to call more than once (only the first counts). */
+  finish: (usage: TokenUsage, images?: number) => Promise<void>;
 }
 
 export type Admission = { ok: true; ticket: Ticket } | { ok: false; response: Response };
@@ -138,11 +138,10 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     return {
       ok: true,
       ticket: {
-        finish: (usage, images = 0) => {
+        finish: async (usage, images = 0) => {
           if (finished) return;
           finished = true;
-          void release();
-          record(day, visitor, at, request, usage, images).catch((error: Error) => console.warn(`[quota] could not record usage: ${error.message}`));
+          await Promise.all([release(), record(day, visitor, at, request, usage, images).catch((error: Error) => console.warn(`[quota] could not record usage: ${error.message}`))]);
         },
       },
     };

@@ -86,7 +86,7 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
     } finally {
       clearTimeout(timer);
       c.req.raw.signal.removeEventListener('abort', onClientGone);
-      admission?.ticket.finish({ inputTokens: 0, outputTokens: 0, estimated: false }, delivered);
+      await admission?.ticket.finish({ inputTokens: 0, outputTokens: 0, estimated: false }, delivered);
       console.log(`[images] tool=${tool.id} n=${body.n} outcome=${outcome} ms=${Date.now() - started}`);
     }
   });
