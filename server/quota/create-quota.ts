@@ -39,13 +39,8 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
     store,
     keyPrefix,
     trustProxyHops,
-    events: {
-      ...events,
-      onUsage: (record) => {
-        events.onUsage?.(record);
-        if (db) recordUsage(db, record).catch((error: Error) => console.warn(`[usage] could not store usage: ${error.message}`));
-      },
-    },
+    events,
+    persist: db ? (record) => recordUsage(db, record) : undefined,
   });
   const ready = redis
     ? new Promise<void>((resolve) => {

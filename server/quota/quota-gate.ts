@@ -6,7 +6,7 @@ import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { QuotaConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { QuotaEvents, RejectionCode, UsageKind } from './quota-events.ts';
+import type { QuotaEvents, RejectionCode, UsageKind, UsageRecord } from './quota-events.ts';
 import type { QuotaStore } from './quota-store.ts';
 
 /** A stream slot frees itself after this long even if its instance crashed before releasing it. */
@@ -51,6 +51,8 @@ export interface QuotaGateOptions {
   keyPrefix: string;
   trustProxyHops: number;
   events?: QuotaEvents;
+  /** Stores each request's usage (the daily aggregates); awaited, so a stream closes once its usage is stored. */
+  persist?: (record: UsageRecord) => Promise<void>;
   now?: () => Date;
 }
 
@@ -61,7 +63,7 @@ function budgetUnits(config: QuotaConfig): { limit: number; unit: 'usd' | 'token
   return { limit: 0, unit: 'tokens' };
 }
 
-export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, events = {}, now = () => new Date() }: QuotaGateOptions): QuotaGate {
+export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, events = {}, persist, now = () => new Date() }: QuotaGateOptions): QuotaGate {
   const budget = budgetUnits(config);
   if (config.budgetUsd > 0 && config.modelPrices.size === 0) {
     console.warn('[quota] DAILY_BUDGET_USD is set but MODEL_PRICES is empty: spend cannot be priced, so the dollar budget is not enforced.');
@@ -87,7 +89,9 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
   async function record(day: string, visitor: string, at: Date, request: AdmitRequest, usage: TokenUsage, images: number) {
     const price = config.modelPrices.get(request.model);
     const spent = costUsd(usage, price);
-    events.onUsage?.({ day, kind: request.kind, tool: request.tool, model: request.model, requests: request.count ?? 1, usage, images, costUsd: spent });
+    const usageRecord: UsageRecord = { day, kind: request.kind, tool: request.tool, model: request.model, requests: request.count ?? 1, usage, images, costUsd: spent };
+    events.onUsage?.(usageRecord);
+    await persist?.(usageRecord).catch((error: Error) => console.warn(`[usage] could not store usage: ${error.message}`));
     if (config.outputTokensPerDay > 0 && usage.outputTokens > 0) await store.add(key(day, `out:${visitor}`), usage.outputTokens, ttl(at));
     if (budget.limit > 0) {
       const amount = budget.unit === 'usd' ? Math.round(spent * NANO) : usage.inputTokens + usage.outputTokens;

@@ -7,6 +7,7 @@ import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
 import type { QuotaEvents } from '../../server/quota/quota-events.ts';
 import { testConfig } from './test-config.ts';
 
@@ -18,7 +19,7 @@ export interface RunningGateway {
 let prefixCounter = 0;
 
 /** The real gateway on a real socket (so disconnects are real), with the given environment. */
-export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; quotaEvents?: QuotaEvents } = {}): Promise<RunningGateway> {
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; quotaEvents?: QuotaEvents; database?: DatabaseHandle } = {}): Promise<RunningGateway> {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
   const { app, close, ready } = createApp({
@@ -27,6 +28,7 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
     catalogue: registry,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
     quotaEvents: options.quotaEvents,
+    database: options.database,
   });
   await ready;
   const server: ServerType = await new Promise((resolve) => {
