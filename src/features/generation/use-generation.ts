@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { historyStore } from './history-store.ts';
 import { streamGeneration } from './stream-generation.ts';
@@ -15,6 +16,7 @@ export function useGeneration(toolId: string) {
   const controller = useRef<AbortController | null>(null);
   const lastRequest = useRef<GenerateRequest | null>(null);
   const output = useRef('');
+  const [quota, setQuota] = useState<QuotaInfo | null>(null);
 
   const dispatch = useCallback((event: GenerationEvent) => {
     if (event.type === 'delta') output.current += event.text;
@@ -40,6 +42,7 @@ export function useGeneration(toolId: string) {
           if (event.type === 'done') succeeded = true;
           dispatch(event);
         },
+        setQuota,
       );
       if (succeeded && request.rememberHistory && controller.current === ac) {
         historyStore.getState().addTurn(toolId, request.input, output.current);
@@ -57,5 +60,5 @@ export function useGeneration(toolId: string) {
   // Leaving the page stops the generation (the gateway then aborts upstream).
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { state, generate, stop, regenerate, clearHistory };
+  return { state, generate, stop, regenerate, clearHistory, quota };
 }

@@ -1,4 +1,5 @@
 import type { Tool } from '../../../engine/catalogue/types.ts';
+import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { EnhancedPromptLink } from '../images/enhanced-prompt-link.tsx';
 import { ErrorBox } from './error-box.tsx';
@@ -8,11 +9,12 @@ import { ToolResult } from './tool-result.tsx';
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: Tool }) {
-  const { state, generate, stop, regenerate, clearHistory } = useGeneration(tool.id);
+  const { state, generate, stop, regenerate, clearHistory, quota } = useGeneration(tool.id);
+  const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const generating = state.status === 'generating';
   return (
     <>
-      <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
+      <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult state={state} onRegenerate={regenerate} />
       {tool.id === 'image-enhancer' && state.status === 'done' && <EnhancedPromptLink prompt={state.output} />}
