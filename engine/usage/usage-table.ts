@@ -29,7 +29,7 @@ export function formatUsageTable(lines: UsageLine[]): string {
     { tool: 'TOTAL', model: '', requests: 0, estimatedRequests: 0, inputTokens: 0, outputTokens: 0, images: 0, costUsd: 0 },
   );
   const rows = [...lines, total].map((l) => [l.tool, l.model, String(l.requests), String(l.estimatedRequests), String(l.inputTokens), String(l.outputTokens), String(l.images), l.costUsd.toFixed(4)]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const widths = HEADERS.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd();
   return [format(HEADERS), ...rows.map(format)].join('\n') + '\n';
 }

@@ -5,6 +5,8 @@ import { costUsd, parseModelPrices } from '../../engine/usage/model-prices.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import { estimateTokens, parseProviderUsage, usageOrEstimate } from '../../engine/usage/token-usage.ts';
+import { allowanceLine, readQuotaHeaders } from '../../engine/usage/allowance.ts';
+import { fairUseAnswer, GENERAL_FAIR_USE } from '../../engine/usage/fair-use-text.ts';
 
 describe('token usage', () => {
   it('reads OpenAI usage and rejects anything else', () => {
@@ -80,5 +82,29 @@ describe('consumeWithin (the rule of every quota counter)', () => {
         if (limit === 0) expect(admitted).toBe(amounts.reduce((a, b) => a + b, 0));
       }),
     );
+  });
+});
+
+describe('allowance line and fair-use text', () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+  const resetAt = '2026-11-26T00:00:00.000Z';
+  it('reads the X-Quota-* headers; none (quota off) gives null', () => {
+    expect(readQuotaHeaders(headers({ 'X-Quota-Limit': '50', 'X-Quota-Remaining': '9', 'X-Quota-Reset-At': resetAt }))).toEqual({ limit: 50, remaining: 9, resetAt: new Date(resetAt) });
+    expect(readQuotaHeaders(headers({}))).toBeNull();
+  });
+  it('shows the line only below 20 % left, and the reset time at 0', () => {
+    const at = (remaining: number) => allowanceLine({ limit: 50, remaining, resetAt: new Date(resetAt) }, (d) => d.toISOString());
+    expect(at(10)).toBeNull();
+    expect(at(9)).toBe('9 of 50 free generations left today');
+    expect(at(1)).toBe('1 of 50 free generations left today');
+    expect(at(0)).toBe(`You have used today's 50 free generations. More are available from ${resetAt}.`);
+    expect(allowanceLine(null, String)).toBeNull();
+  });
+  it('describes the configured limits, and says so when there are none', () => {
+    expect(fairUseAnswer({ generationsPerDay: 50, imagesPerDay: 10, outputTokensPerDay: 0, maxConcurrentStreams: 2 })).toMatch(
+      /^Each visitor \(each internet address\) gets a fair daily allowance of 50 text generations \(editor actions included\), 10 images a day, reset at midnight UTC\..*Up to 2 generations can run at the same time\./,
+    );
+    expect(fairUseAnswer({ generationsPerDay: 0, imagesPerDay: 0, outputTokensPerDay: 0, maxConcurrentStreams: 0 })).toMatch(/^There is no daily limit per visitor on this site\. Very rapid/);
+    expect(fairUseAnswer(undefined)).toBe(GENERAL_FAIR_USE);
   });
 });
