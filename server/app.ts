@@ -52,7 +52,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     trustProxyHops: config.trustProxyHops,
     keyPrefix: rateLimitPrefix,
   });
-  const quota = createQuota({ config: config.quota, redisUrl: config.redisUrl, trustProxyHops: config.trustProxyHops, keyPrefix: `${rateLimitPrefix ?? 'rl'}-quota`, database, events: quotaEvents });
+  const quota = createQuota({ config: config.quota, redisUrl: config.redisUrl, trustProxyHops: config.trustProxyHops, keyPrefix: `${rateLimitPrefix ?? 'rl'}-quota`, database, captcha: config.captcha, events: quotaEvents });
 
   app.get('/api/health', (c) => {
     c.header('Cache-Control', 'no-store');

@@ -165,6 +165,8 @@ function searchConfig(env: NodeJS.ProcessEnv): SearchConfig | null {
 /** Reads the server's settings from the environment; a bad value stops start-up with the variable named. */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const baseUrl = env.AI_BASE_URL?.trim().replace(/\/+$/, '');
+  // Failing closed: a challenge that cannot be verified must not silently turn into no challenge.
+  if (Number(env.CHALLENGE_AFTER || 0) > 0 && !(env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET)) throw new Error('CHALLENGE_AFTER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET (Cloudflare Turnstile)');
   if (baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${env.AI_BASE_URL}"`);
   return {
     port: int(env, 'PORT', 3000, 0, 65535),

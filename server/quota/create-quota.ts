@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { createCaptchaVerifier, type CaptchaConfig } from '../captcha/turnstile.ts';
 import type { QuotaConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { recordUsage } from '../usage/usage-store.ts';
@@ -13,6 +14,8 @@ export interface QuotaOptions {
   trustProxyHops: number;
   keyPrefix: string;
   database: DatabaseHandle | null;
+  /** Turnstile settings, for CHALLENGE_AFTER. */
+  captcha: CaptchaConfig | null;
   /** Metrics sink (issue 14 wires prom-client here). */
   events?: QuotaEvents;
 }
@@ -24,7 +27,7 @@ export interface QuotaService {
 }
 
 /** The quota gate on Redis when REDIS_URL is set (shared by every instance), in memory otherwise; usage aggregates go to the database. */
-export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, database, events = {} }: QuotaOptions): QuotaService {
+export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, database, captcha, events = {} }: QuotaOptions): QuotaService {
   const memory = createMemoryQuotaStore();
   let redis: Redis | undefined;
   let store = memory;
@@ -40,6 +43,7 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
     keyPrefix,
     trustProxyHops,
     events,
+    verifyChallenge: captcha && config.challengeAfter > 0 ? createCaptchaVerifier(captcha) : undefined,
     persist: db ? (record) => recordUsage(db, record) : undefined,
   });
   const ready = redis

@@ -15,7 +15,7 @@ export interface UsageRecord {
   costUsd: number;
 }
 
-export type RejectionCode = 'daily_quota' | 'too_many_streams' | 'budget_exhausted' | 'challenge_required';
+export type RejectionCode = 'daily_quota' | 'too_many_streams' | 'budget_exhausted' | 'challenge_required' | 'challenge_failed';
 
 /**
  * What the quota module reports, so metrics (issue 14's prom-client registry)

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { costUsd } from '../../engine/usage/model-prices.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
+import type { CaptchaVerdict } from '../captcha/turnstile.ts';
 import type { QuotaConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -51,6 +52,8 @@ export interface QuotaGateOptions {
   keyPrefix: string;
   trustProxyHops: number;
   events?: QuotaEvents;
+  /** Turnstile verification (server/captcha/turnstile.ts) for CHALLENGE_AFTER; without it no challenge is asked. */
+  verifyChallenge?: (token: string, remoteIp: string) => Promise<CaptchaVerdict>;
   /** Stores each request's usage (the daily aggregates); awaited, so a stream closes once its usage is stored. */
   persist?: (record: UsageRecord) => Promise<void>;
   now?: () => Date;
@@ -63,7 +66,7 @@ function budgetUnits(config: QuotaConfig): { limit: number; unit: 'usd' | 'token
   return { limit: 0, unit: 'tokens' };
 }
 
-export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, events = {}, persist, now = () => new Date() }: QuotaGateOptions): QuotaGate {
+export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, events = {}, verifyChallenge, persist, now = () => new Date() }: QuotaGateOptions): QuotaGate {
   const budget = budgetUnits(config);
   if (config.budgetUsd > 0 && config.modelPrices.size === 0) {
     console.warn('[quota] DAILY_BUDGET_USD is set but MODEL_PRICES is empty: spend cannot be priced, so the dollar budget is not enforced.');
@@ -72,9 +75,9 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
   // Counters outlive their day by an hour, so a request finishing just after midnight still finds its key.
   const ttl = (at: Date) => secondsUntilReset(at) + 3600;
 
-  function reject(c: Context, status: 429 | 503, code: RejectionCode, message: string, retryAfter: number, quota?: 'generations' | 'output_tokens' | 'images') {
+  function reject(c: Context, status: 403 | 429 | 503, code: RejectionCode, message: string, retryAfter?: number, quota?: 'generations' | 'output_tokens' | 'images') {
     events.onQuotaRejected?.({ code, ...(quota ? { quota } : {}) });
-    c.header('Retry-After', String(retryAfter));
+    if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
     return { ok: false as const, response: apiError(c, status, code, message) };
   }
 
@@ -105,6 +108,22 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     }
   }
 
+  /**
+   * After CHALLENGE_AFTER generations today, a visitor without a recent pass must
+   * send a Turnstile token (header X-Turnstile-Token). Verified on the server,
+   * once per token, failing closed; a pass lasts CHALLENGE_TTL.
+   */
+  async function checkChallenge(c: Context, day: string, visitor: string): Promise<Admission | null> {
+    const passKey = `${keyPrefix}:pass:${visitor}`;
+    if ((await store.get(key(day, `gen:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
+    const token = c.req.header('x-turnstile-token')?.trim();
+    if (!token) return reject(c, 403, 'challenge_required', 'You have generated a lot today. Please confirm you are human to continue.');
+    const verdict = await verifyChallenge?.(token, visitor);
+    if (!verdict?.ok) return reject(c, 403, 'challenge_failed', 'Human verification failed. Please try the check again.');
+    await store.add(passKey, 1, config.challengeTtlSeconds);
+    return null;
+  }
+
   async function admit(c: Context, request: AdmitRequest): Promise<Admission> {
     const at = now();
     const day = utcDay(at);
@@ -114,6 +133,10 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
 
     if (budget.limit > 0 && (await store.get(key(day, 'budget'))) >= budget.limit) {
       return reject(c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, retryAfter);
+    }
+    if (config.challengeAfter > 0 && verifyChallenge) {
+      const challenge = await checkChallenge(c, day, visitor);
+      if (challenge) return challenge;
     }
     const image = request.kind === 'image';
     if (!image && config.outputTokensPerDay > 0 && (await store.get(key(day, `out:${visitor}`))) >= config.outputTokensPerDay) {

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RejectionCode } from '../../server/quota/quota-events.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
+import { siteverify, startFakeService } from '../fixtures/fake-search/fake-search.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { testConfig } from '../helpers/test-config.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 let fake: FakeProvider;
@@ -201,5 +203,50 @@ describe('global daily budget', () => {
     const refused = await generate(g);
     expect(refused.status).toBe(503);
     expect((await errorOf(refused)).code).toBe('budget_exhausted');
+  });
+});
+
+describe('human challenge after CHALLENGE_AFTER generations', () => {
+  it('asks for a Turnstile token, verifies it on the server once, then lets the visitor through for CHALLENGE_TTL', async () => {
+    const captcha = await startFakeService(siteverify);
+    try {
+      const g = await gateway({ CHALLENGE_AFTER: '2', CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret', CAPTCHA_VERIFY_URL: `${captcha.url}/siteverify` });
+      await readAll(await generate(g));
+      await readAll(await generate(g));
+      const asked = await generate(g);
+      expect(asked.status).toBe(403);
+      expect((await errorOf(asked)).code).toBe('challenge_required');
+      const withToken = (token: string) => postGenerate(g.url, { toolId: 'ai-email-writer', input: 'x' }, { headers: { 'X-Turnstile-Token': token } });
+      const failed = await withToken('fail-1');
+      expect(failed.status).toBe(403);
+      expect((await errorOf(failed)).code).toBe('challenge_failed');
+      const passed = await withToken('pass-1');
+      expect(passed.status).toBe(200);
+      await readAll(passed);
+      // The pass holds: no token needed, and a replayed token is never sent to siteverify again.
+      const after = await generate(g);
+      expect(after.status).toBe(200);
+      await readAll(after);
+      expect(captcha.requests.map((r) => new URLSearchParams(r.body).get('response'))).toEqual(['fail-1', 'pass-1']);
+    } finally {
+      await captcha.close();
+    }
+  });
+
+  it('fails closed when siteverify is down', async () => {
+    const captcha = await startFakeService(() => ({ status: 500, body: {} }));
+    try {
+      const g = await gateway({ CHALLENGE_AFTER: '1', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's', CAPTCHA_VERIFY_URL: `${captcha.url}/siteverify` });
+      await readAll(await generate(g));
+      const res = await postGenerate(g.url, { toolId: 'ai-email-writer', input: 'x' }, { headers: { 'X-Turnstile-Token': 'pass-2' } });
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe('challenge_failed');
+    } finally {
+      await captcha.close();
+    }
+  });
+
+  it('refuses to start with CHALLENGE_AFTER but no Turnstile keys', () => {
+    expect(() => testConfig({ CHALLENGE_AFTER: '5' })).toThrow(/CHALLENGE_AFTER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET/);
   });
 });
