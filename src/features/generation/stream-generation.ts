@@ -16,8 +16,12 @@ export async function streamGeneration(
   body: unknown,
   signal: AbortSignal,
   dispatch: (event: GenerationEvent) => void,
-  /** The visitor's remaining daily quota, from the response headers (null when quotas are off). */
-  onQuota?: (quota: QuotaInfo | null) => void,
+  options: {
+    /** The visitor's remaining daily quota, from the response headers (null when quotas are off). */
+    onQuota?: (quota: QuotaInfo | null) => void;
+    /** A Turnstile token, when the gateway asked for a human check (X-Turnstile-Token). */
+    challengeToken?: string | null;
+  } = {},
 ): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     dispatch({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
@@ -45,11 +49,11 @@ export async function streamGeneration(
     armTimer();
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(options.challengeToken ? { 'X-Turnstile-Token': options.challengeToken } : {}) },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-    onQuota?.(readQuotaHeaders(response.headers));
+    options.onQuota?.(readQuotaHeaders(response.headers));
     if (!response.ok) {
       const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
       end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status), code: payload?.error?.code ?? 'http_status' });

@@ -17,6 +17,9 @@ export function useGeneration(toolId: string) {
   const lastRequest = useRef<GenerateRequest | null>(null);
   const output = useRef('');
   const [quota, setQuota] = useState<QuotaInfo | null>(null);
+  // Set when the gateway asks for a human check (CHALLENGE_AFTER); the page then shows the widget.
+  const [challengeNeeded, setChallengeNeeded] = useState(false);
+  const challengeToken = useRef<string | null>(null);
 
   const dispatch = useCallback((event: GenerationEvent) => {
     if (event.type === 'delta') output.current += event.text;
@@ -33,6 +36,8 @@ export function useGeneration(toolId: string) {
       dispatch({ type: 'start' });
       const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
       let succeeded = false;
+      const token = challengeToken.current;
+      challengeToken.current = null; // a token is good for one verification
       await streamGeneration(
         '/api/generate',
         { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
@@ -40,9 +45,10 @@ export function useGeneration(toolId: string) {
         (event) => {
           if (controller.current !== ac) return; // a newer generation took over
           if (event.type === 'done') succeeded = true;
+          setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
           dispatch(event);
         },
-        setQuota,
+        { onQuota: setQuota, challengeToken: token },
       );
       if (succeeded && request.rememberHistory && controller.current === ac) {
         historyStore.getState().addTurn(toolId, request.input, output.current);
@@ -55,10 +61,19 @@ export function useGeneration(toolId: string) {
   const regenerate = useCallback(() => {
     if (lastRequest.current) void generate(lastRequest.current);
   }, [generate]);
+  /** The widget's token: retries the request that was stopped by the check. */
+  const passChallenge = useCallback(
+    (token: string) => {
+      challengeToken.current = token;
+      setChallengeNeeded(false);
+      if (lastRequest.current) void generate(lastRequest.current);
+    },
+    [generate],
+  );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
   // Leaving the page stops the generation (the gateway then aborts upstream).
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { state, generate, stop, regenerate, clearHistory, quota };
+  return { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge };
 }

@@ -1,20 +1,29 @@
+import { lazy, Suspense } from 'react';
 import type { Tool } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { EnhancedPromptLink } from '../images/enhanced-prompt-link.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { TipsBox } from './tips-box.tsx';
+
+// Only visitors the gateway asks to prove they are human download the widget.
+const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: Tool }) {
-  const { state, generate, stop, regenerate, clearHistory, quota } = useGeneration(tool.id);
+  const { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const generating = state.status === 'generating';
   return (
     <>
       <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
+      {challengeNeeded && (
+        <Suspense fallback={<p className="field-help">Loading verification…</p>}>
+          <ChallengeWidget onToken={passChallenge} />
+        </Suspense>
+      )}
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult state={state} onRegenerate={regenerate} />
       {tool.id === 'image-enhancer' && state.status === 'done' && <EnhancedPromptLink prompt={state.output} />}
