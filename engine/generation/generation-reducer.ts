@@ -11,12 +11,14 @@ export interface GenerationState {
   output: string;
   /** Shown in the error box once generation has ended; null while generating or after success. */
   error: string | null;
+  /** True when the answer stopped at the tool's length limit (max_tokens); absent otherwise. */
+  truncated?: boolean;
 }
 
 export type GenerationEvent =
   | { type: 'start' }
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  | { type: 'done'; truncated?: boolean }
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
@@ -32,7 +34,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'delta':
       return event.text === '' ? state : { ...state, output: state.output + event.text };
     case 'done':
-      return { ...state, status: 'done' };
+      return event.truncated ? { ...state, status: 'done', truncated: true } : { ...state, status: 'done' };
     case 'stop':
       return { ...state, status: 'stopped', error: MESSAGES.stopped };
     case 'timeout':

@@ -2,7 +2,7 @@
 // events as server-sent events; the browser's reader decodes them.
 //
 //   event: delta   data: {"text": "..."}
-//   event: done    data: {}
+//   event: done    data: {} or {"truncated": true} (the answer hit its max_tokens)
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 
@@ -17,7 +17,7 @@ export type ErrorCode =
 
 export type StreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done' }
+  | { type: 'done'; truncated?: boolean }
   | { type: 'error'; code: ErrorCode; message: string };
 
 export function encodeEvent(event: StreamEvent): string {
@@ -25,7 +25,7 @@ export function encodeEvent(event: StreamEvent): string {
     case 'delta':
       return `event: delta\ndata: ${JSON.stringify({ text: event.text })}\n\n`;
     case 'done':
-      return 'event: done\ndata: {}\n\n';
+      return event.truncated ? 'event: done\ndata: {"truncated":true}\n\n' : 'event: done\ndata: {}\n\n';
     case 'error':
       return `event: error\ndata: ${JSON.stringify({ code: event.code, message: event.message })}\n\n`;
   }
@@ -44,7 +44,7 @@ export function decodeEvent(name: string | undefined, data: string): StreamEvent
   if (typeof payload !== 'object' || payload === null) return null;
   const p = payload as Record<string, unknown>;
   if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text };
-  if (name === 'done') return { type: 'done' };
+  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true } : { type: 'done' };
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
     return { type: 'error', code: p.code as ErrorCode, message: p.message };
   }

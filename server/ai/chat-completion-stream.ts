@@ -15,6 +15,8 @@ export interface ChatStreamRequest {
   maxTokens?: number;
   /** Called with the provider's final usage chunk, when it sends one (stream_options.include_usage). */
   onUsage?: (usage: TokenUsage) => void;
+  /** Called with choices[0].finish_reason when the provider sends one ("length": cut at max_tokens). */
+  onFinishReason?: (reason: string) => void;
 }
 
 const TIMEOUT = Symbol('timeout');
@@ -26,7 +28,7 @@ const TIMEOUT = Symbol('timeout');
  * failure. The time-out counts only silence: it restarts on every chunk, so a
  * long answer that keeps streaming is never cut.
  */
-export async function* streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage }: ChatStreamRequest): AsyncGenerator<string> {
+export async function* streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage, onFinishReason }: ChatStreamRequest): AsyncGenerator<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal.reason);
   if (signal.aborted) onAbort();
@@ -77,7 +79,9 @@ export async function* streamChatCompletion({ provider, model, messages, signal,
           return;
         }
         try {
-          const data = JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown } }>; usage?: unknown };
+          const data = JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>; usage?: unknown };
+          const reason = data.choices?.[0]?.finish_reason;
+          if (typeof reason === 'string') onFinishReason?.(reason);
           const usage = parseProviderUsage(data.usage);
           if (usage) onUsage?.(usage);
           const content = data.choices?.[0]?.delta?.content;

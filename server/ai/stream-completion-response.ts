@@ -26,12 +26,14 @@ export function streamCompletionResponse(c: Context, { provider, model, messages
     let chars = 0;
     let outcome = 'done';
     let reported: TokenUsage | null = null;
+    let finishReason = '';
     try {
-      for await (const text of streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage: (u) => (reported = u) })) {
+      for await (const text of streamChatCompletion({ provider, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onFinishReason: (r) => (finishReason = r) })) {
         chars += text.length;
         await send({ type: 'delta', text });
       }
-      await send({ type: 'done' });
+      // Cut at max_tokens: the page says so instead of leaving a silently unfinished answer.
+      await send(finishReason === 'length' ? { type: 'done', truncated: true } : { type: 'done' });
     } catch (error) {
       const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
       outcome = signal.aborted ? 'aborted' : mapped.code;

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generationReducer, INITIAL_GENERATION } from '../../engine/generation/generation-reducer.ts';
+import { decodeEvent, encodeEvent } from '../../engine/generation/stream-protocol.ts';
 import { consumeWithin } from '../../engine/usage/counter.ts';
 import { costUsd, parseModelPrices } from '../../engine/usage/model-prices.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
@@ -106,5 +108,21 @@ describe('allowance line and fair-use text', () => {
     );
     expect(fairUseAnswer({ generationsPerDay: 0, imagesPerDay: 0, outputTokensPerDay: 0, maxConcurrentStreams: 0 })).toMatch(/^There is no daily limit per visitor on this site\. Very rapid/);
     expect(fairUseAnswer(undefined)).toBe(GENERAL_FAIR_USE);
+  });
+});
+
+describe('length notice in the stream protocol and the page state', () => {
+  it('round-trips done {truncated} and keeps plain done unchanged', () => {
+    expect(encodeEvent({ type: 'done', truncated: true })).toBe('event: done\ndata: {"truncated":true}\n\n');
+    expect(encodeEvent({ type: 'done' })).toBe('event: done\ndata: {}\n\n');
+    expect(decodeEvent('done', '{"truncated":true}')).toEqual({ type: 'done', truncated: true });
+    expect(decodeEvent('done', '{}')).toEqual({ type: 'done' });
+  });
+  it('marks a cut answer in the state until the next start', () => {
+    const running = generationReducer(INITIAL_GENERATION, { type: 'start' });
+    const cut = generationReducer(running, { type: 'done', truncated: true });
+    expect(cut).toEqual({ status: 'done', output: '', error: null, truncated: true });
+    expect(generationReducer(cut, { type: 'start' }).truncated).toBeUndefined();
+    expect(generationReducer(running, { type: 'done' })).toEqual({ status: 'done', output: '', error: null });
   });
 });

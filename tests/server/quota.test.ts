@@ -127,6 +127,17 @@ describe('output caps', () => {
   });
 });
 
+describe('answers cut at max_tokens', () => {
+  it('end with done {truncated: true} when the provider says finish_reason "length", plain done otherwise', async () => {
+    const g = await gateway({});
+    fake.once({ kind: 'reply', chunks: ['cut', ' short'], finishReason: 'length' });
+    const cut = await readAll(await generate(g));
+    expect(cut.events.at(-1)).toEqual({ type: 'done', truncated: true });
+    fake.once({ kind: 'reply', chunks: ['whole'], finishReason: 'stop' });
+    expect((await readAll(await generate(g))).events.at(-1)).toEqual({ type: 'done' });
+  });
+});
+
 describe('concurrency cap', () => {
   it('answers 429 too_many_streams beyond MAX_CONCURRENT_STREAMS_PER_VISITOR open requests, and frees the slot when a stream ends', async () => {
     const g = await gateway({ MAX_CONCURRENT_STREAMS_PER_VISITOR: '2' });

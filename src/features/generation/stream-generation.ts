@@ -68,7 +68,7 @@ export async function streamGeneration(
       onEvent: (event) => {
         if (ended) return;
         if (event.type === 'delta') dispatch({ type: 'delta', text: event.text });
-        else if (event.type === 'done') end({ type: 'done' });
+        else if (event.type === 'done') end(event.truncated ? { type: 'done', truncated: true } : { type: 'done' });
         else if (event.code === 'timeout') end({ type: 'timeout' });
         else end({ type: 'fail', message: event.message, code: event.code });
       },

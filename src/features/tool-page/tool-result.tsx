@@ -45,6 +45,12 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
           </Suspense>
         )}
       </div>
+      {state.status === 'done' && state.truncated && (
+        <p className="field-help length-note" role="note">
+          This answer reached the tool’s length limit, so it may stop mid-sentence. Ask for a shorter version, or turn on “Remember previous messages” and
+          ask to continue.
+        </p>
+      )}
       {!generating && (
         <div className="result-actions">
           <button type="button" className="button button-secondary" onClick={onRegenerate}>
