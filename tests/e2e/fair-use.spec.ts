@@ -45,14 +45,18 @@ async function startGateway(port: number, env: Record<string, string>): Promise<
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await startGateway(PORT, { DAILY_GENERATIONS_PER_VISITOR: String(LIMIT) });
-  await startGateway(CHALLENGE_PORT, {
-    DAILY_GENERATIONS_PER_VISITOR: '0',
-    CHALLENGE_AFTER: '1',
-    CAPTCHA_SITE_KEY: 'e2e-site-key',
-    CAPTCHA_SECRET: 'e2e-secret',
-    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_FAKE_SEARCH_PORT ?? 4175}/siteverify`,
-  });
+  // Two gateways open their databases and apply migrations: slow on a busy CI machine.
+  test.setTimeout(120_000);
+  await Promise.all([
+    startGateway(PORT, { DAILY_GENERATIONS_PER_VISITOR: String(LIMIT) }),
+    startGateway(CHALLENGE_PORT, {
+      DAILY_GENERATIONS_PER_VISITOR: '0',
+      CHALLENGE_AFTER: '1',
+      CAPTCHA_SITE_KEY: 'e2e-site-key',
+      CAPTCHA_SECRET: 'e2e-secret',
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${process.env.E2E_FAKE_SEARCH_PORT ?? 4175}/siteverify`,
+    }),
+  ]);
 });
 test.afterAll(() => {
   for (const g of gateways) g.kill();
@@ -93,11 +97,19 @@ test('after CHALLENGE_AFTER generations the page shows the Turnstile widget inli
   await expect(page.locator('.tool-result .markdown')).toContainText('Hello from the fake provider.');
   await expect(page.getByTestId('turnstile-stub')).toHaveCount(0);
 
+  // The stub widget issues its token at once, so it may be gone before a check could see it: record its appearance in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __sawWidget: boolean };
+    w.__sawWidget = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="turnstile-stub"]')) w.__sawWidget = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
   await page.getByLabel('Your Request').fill(`Second request ${m}`);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   // The gateway asks; the (stubbed) widget appears, issues a token and the request runs with it.
-  await expect(page.getByTestId('turnstile-stub')).toBeVisible();
   await expect(page.locator('.tool-result .markdown')).toHaveText('Verified and generated.');
+  expect(await page.evaluate(() => (window as unknown as { __sawWidget: boolean }).__sawWidget)).toBe(true);
   expect(await requestsWith(request, m)).toHaveLength(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('turnstile-stub')).toHaveCount(0);
