@@ -261,3 +261,30 @@ describe('human challenge after CHALLENGE_AFTER generations', () => {
     expect(() => testConfig({ CHALLENGE_AFTER: '5' })).toThrow(/CHALLENGE_AFTER needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET/);
   });
 });
+
+describe('daily image quota', () => {
+  it('counts each image asked for, carries X-Quota-* headers, and records images per tool and model', async () => {
+    const images = await startFakeService(() => ({ status: 200, body: { created: 1, data: [{ b64_json: 'iVBORw0KGgo=' }, { b64_json: 'iVBORw0KGgo=' }] } }));
+    const recorded: Array<{ kind: string; tool: string; model: string; images: number }> = [];
+    try {
+      const g = await gateway(
+        { DAILY_IMAGES_PER_VISITOR: '3', IMAGE_BASE_URL: `${images.url}/v1`, IMAGE_MODEL: 'test-image-model' },
+        { quotaEvents: { onUsage: (r) => recorded.push({ kind: r.kind, tool: r.tool, model: r.model, images: r.images }) } },
+      );
+      const post = (n: number) => fetch(`${g.url}/api/images`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ toolId: 'text-to-image', prompt: 'a fox', size: 'square', n }) });
+      const first = await post(2);
+      expect(first.status).toBe(200);
+      expect([first.headers.get('x-quota-limit'), first.headers.get('x-quota-remaining')]).toEqual(['3', '1']);
+      await first.json();
+      const second = await post(2);
+      expect(second.status).toBe(429);
+      const error = await errorOf(second);
+      expect(error).toMatchObject({ code: 'daily_quota' });
+      expect(error.message).toMatch(/today's 3 free images/);
+      expect(recorded).toEqual([{ kind: 'image', tool: 'text-to-image', model: 'test-image-model', images: 2 }]);
+      expect(images.requests).toHaveLength(1);
+    } finally {
+      await images.close();
+    }
+  });
+});
