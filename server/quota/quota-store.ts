@@ -26,9 +26,14 @@ export function createMemoryQuotaStore(now: () => number = Date.now): QuotaStore
     if (entry && entry.expiresAt <= now()) counters.delete(key);
     return counters.get(key)?.value ?? 0;
   };
+  let lastSweep = now();
   const set = (key: string, value: number, ttlSeconds: number) => {
     counters.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-    if (counters.size > 100_000) for (const [k, v] of counters) if (v.expiresAt <= now()) counters.delete(k);
+    // Yesterday's counters go at most once a minute, so many visitors never make every call walk the map.
+    if (now() - lastSweep > 60_000) {
+      lastSweep = now();
+      for (const [k, v] of counters) if (v.expiresAt <= lastSweep) counters.delete(k);
+    }
   };
   return {
     consume: async (key, amount, limit, ttlSeconds) => {

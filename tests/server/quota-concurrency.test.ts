@@ -123,3 +123,15 @@ describe('1,000 concurrent generations against DAILY_GENERATIONS_PER_VISITOR=100
     expect(two).toEqual({ accepted: 100, rejected: 900, other: 0 });
   }, 60_000);
 });
+
+describe('memory store expiry', () => {
+  it('forgets a counter once its day (TTL) is over', async () => {
+    let t = 0;
+    const store = createMemoryQuotaStore(() => t);
+    expect(await store.consume('k', 1, 1, 10)).toEqual({ ok: true, value: 1 });
+    expect(await store.consume('k', 1, 1, 10)).toEqual({ ok: false, value: 1 });
+    t = 10_000;
+    expect(await store.get('k')).toBe(0);
+    expect(await store.consume('k', 1, 1, 10)).toEqual({ ok: true, value: 1 });
+  });
+});
