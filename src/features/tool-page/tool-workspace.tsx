@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
-import type { Tool } from '../../../engine/catalogue/types.ts';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useGeneration } from '../generation/use-generation.ts';
-import { EnhancedPromptLink } from '../images/enhanced-prompt-link.tsx';
+import { HandOffLink } from './hand-off-link.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { TipsBox } from './tips-box.tsx';
-
-// Only visitors the gateway asks to prove they are human download the widget.
-const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
+// Only visitors the gateway asks to prove they are human download the widget.
+const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
+
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
-export function ToolWorkspace({ tool }: { tool: Tool }) {
+export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
   const { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const generating = state.status === 'generating';
@@ -26,7 +26,7 @@ export function ToolWorkspace({ tool }: { tool: Tool }) {
       )}
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult state={state} onRegenerate={regenerate} />
-      {tool.id === 'image-enhancer' && state.status === 'done' && <EnhancedPromptLink prompt={state.output} />}
+      {tool.handOff && state.status === 'done' && <HandOffLink handOff={tool.handOff} result={state.output} />}
       <TipsBox />
     </>
   );
