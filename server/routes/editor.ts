@@ -47,7 +47,7 @@ export function editorRoute({ ai, catalogue, quota, maxOutputTokens = 4096 }: { 
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: EDITOR_TOOL_ID, model: ai.editorModel });
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool.id, model: ai.editorModel });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
@@ -67,7 +67,7 @@ export function editorRoute({ ai, catalogue, quota, maxOutputTokens = 4096 }: { 
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: EDITOR_TOOL_ID, model: ai.selectionModel });
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,

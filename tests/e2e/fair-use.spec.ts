@@ -4,24 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
+import { freePorts } from '../support/free-ports.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 
 // The shared e2e gateway runs with quotas off (parallel tests share one address),
 // so this file starts its own gateway, on the same build and fake provider, with
 // a daily quota of 10 generations.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 3;
+// Free ports, picked when the file starts, like the shared gateway's.
+const [PORT, CHALLENGE_PORT] = freePorts(2);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHALLENGE_PORT = PORT + 1;
 const CHALLENGE_BASE = `http://127.0.0.1:${CHALLENGE_PORT}`;
 const LIMIT = 10;
 const gateways: ChildProcess[] = [];
 
 /** The built gateway on `port` with the given fair-use settings; resolves once it listens. */
-async function startGateway(port: number, env: Record<string, string>): Promise<void> {
+async function startGateway(port: number | undefined, env: Record<string, string>): Promise<void> {
   const gateway = spawn(process.execPath, [`${process.env.E2E_BUILD_DIR ?? 'build'}/gateway/main.js`], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(port ?? 0),
       HOST: '127.0.0.1',
       AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? 4174}/v1`,
       AI_TIMEOUT_MS: '3000',

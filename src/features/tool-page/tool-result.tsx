@@ -47,8 +47,7 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
       </div>
       {state.status === 'done' && state.truncated && (
         <p className="field-help length-note" role="note">
-          This answer reached the tool’s length limit, so it may stop mid-sentence. Ask for a shorter version, or turn on “Remember previous messages” and
-          ask to continue.
+          This answer reached the tool’s length limit and may be cut short.
         </p>
       )}
       {!generating && (

@@ -20,7 +20,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
     <>
       <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
       {challengeNeeded && (
-        <Suspense fallback={<p className="field-help">Loading verification…</p>}>
+        <Suspense>
           <ChallengeWidget onToken={passChallenge} />
         </Suspense>
       )}
