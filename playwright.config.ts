@@ -56,6 +56,11 @@ export default defineConfig({
         AI_TIMEOUT_MS: '3000',
         RATE_LIMIT_PER_MINUTE: '10000',
         FORMS_PER_HOUR: '10000',
+        // Parallel tests share one address: quotas and the stream cap are off here (tests/e2e/fair-use.spec.ts runs its own gateway with them on).
+        DAILY_GENERATIONS_PER_VISITOR: '0',
+        DAILY_OUTPUT_TOKENS_PER_VISITOR: '0',
+        DAILY_IMAGES_PER_VISITOR: '0',
+        MAX_CONCURRENT_STREAMS_PER_VISITOR: '0',
         // A fresh embedded database for every run.
         DATA_DIR: (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))),
         CAPTCHA_SITE_KEY: 'e2e-site-key',

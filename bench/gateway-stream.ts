@@ -26,7 +26,7 @@ await fake.use({ kind: 'reply', chunks: Array.from({ length: CHUNKS }, (_, i) =>
 
 const child = fork(path.join(root, 'tests/support/gateway-process.ts'), {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, AI_BASE_URL: fake.baseUrl, RATE_LIMIT_PER_MINUTE: '100000', AI_TIMEOUT_MS: '60000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) },
+  env: { ...process.env, AI_BASE_URL: fake.baseUrl, RATE_LIMIT_PER_MINUTE: '100000', DAILY_GENERATIONS_PER_VISITOR: '0', DAILY_OUTPUT_TOKENS_PER_VISITOR: '0', MAX_CONCURRENT_STREAMS_PER_VISITOR: '0', AI_TIMEOUT_MS: '60000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')) },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const gatewayPort = await new Promise<number>((resolve) => child.on('message', (m: { type: string; port: number }) => m.type === 'listening' && resolve(m.port)));

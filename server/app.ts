@@ -18,6 +18,9 @@ import { requestTelemetry } from './observability/request-telemetry.ts';
 import { healthRoutes } from './ops/health-routes.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
 import { createRedisClient, redisConnected } from './ops/redis-client.ts';
+import { createQuota } from './quota/create-quota.ts';
+import type { QuotaEvents } from './quota/quota-events.ts';
+import { quotaMetrics } from './quota/quota-metrics.ts';
 import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
@@ -41,6 +44,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Drain state shared with the shutdown code (ops/run-gateway.ts). */
   lifecycle?: Lifecycle;
+  /** Extra listener for usage and quota events (tests); they always feed the metrics. */
+  quotaEvents?: QuotaEvents;
 }
 
 export interface GatewayApp {
@@ -56,7 +61,7 @@ export interface GatewayApp {
 /** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
 const DRAINING_RETRY_AFTER_SECONDS = 5;
 
-export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle() }: AppOptions): GatewayApp {
+export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
   const redis: Redis | null = config.redisUrl ? createRedisClient(config.redisUrl, log) : null;
   const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
@@ -76,6 +81,16 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     trustProxyHops: config.trustProxyHops,
     keyPrefix: prefix,
     name: 'api',
+  });
+  const quota = createQuota({
+    config: config.quota,
+    redisUrl: config.redisUrl,
+    trustProxyHops: config.trustProxyHops,
+    keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
+    database,
+    captcha: config.captcha,
+    events: quotaMetrics(metrics, log, quotaEvents),
+    log,
   });
 
   // Incoming X-Request-Id is kept when it is short and plain (letters, digits, - _ =); otherwise a new UUID.
@@ -99,6 +114,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       imagesConfigured: config.images !== null,
       // The anon key is public by design (row level security guards the data).
       supabase: config.supabase,
+      // Fair-use limits per visitor and day, for the FAQ, the Terms and the tool page (0 = no limit).
+      limits: quota.gate.publicLimits(),
     });
   });
   app.use('/api/*', rateLimit.middleware);
@@ -110,10 +127,11 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       return apiError(c, 503, 'shutting_down', 'This server is restarting. Please try again in a few seconds.');
     });
   }
+  const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
   const replay = redis ? redisReplayStore(redis, config.redisKeyPrefix) : memoryReplayStore();
-  app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
-  app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue }));
-  app.route('/api/images', imagesRoute({ images: config.images, catalogue }));
+  app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
+  app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
+  app.route('/api/images', imagesRoute({ images: config.images, catalogue, quota: quota.gate }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
@@ -128,10 +146,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     app,
     metrics,
     lifecycle,
-    ready: Promise.all([rateLimit.ready, formsLimit.ready, redis ? redisConnected(redis) : undefined]).then(() => undefined),
+    ready: Promise.all([rateLimit.ready, formsLimit.ready, quota.ready, redis ? redisConnected(redis) : undefined]).then(() => undefined),
     close: async () => {
       await forwarder?.close();
-      await Promise.all([rateLimit.close(), formsLimit.close(), redis?.quit().catch(() => undefined)]);
+      await Promise.all([rateLimit.close(), formsLimit.close(), quota.close(), redis?.quit().catch(() => undefined)]);
     },
   };
 }

@@ -64,6 +64,32 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** How long in-flight streams may run on after SIGTERM/SIGINT (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Fair use and cost control: daily quotas, budget, output and concurrency caps, challenge. */
+  quota: QuotaConfig;
+}
+
+/** Every limit is per visitor (client IP) and per UTC day unless said otherwise; 0 turns a limit off. */
+export interface QuotaConfig {
+  /** DAILY_GENERATIONS_PER_VISITOR: text generations and editor actions (default 50). */
+  generationsPerDay: number;
+  /** DAILY_OUTPUT_TOKENS_PER_VISITOR (default 100,000). */
+  outputTokensPerDay: number;
+  /** DAILY_IMAGES_PER_VISITOR (default 10). */
+  imagesPerDay: number;
+  /** DAILY_BUDGET_USD: all visitors together; 0 = none. Needs MODEL_PRICES. */
+  budgetUsd: number;
+  /** DAILY_BUDGET_TOKENS: input + output tokens of all visitors together, for operators without prices; 0 = none. */
+  budgetTokens: number;
+  /** MODEL_PRICES: dollars per million input and output tokens, per model. */
+  modelPrices: ModelPrices;
+  /** MAX_OUTPUT_TOKENS: no request asks the provider for more (default 4096). */
+  maxOutputTokens: number;
+  /** MAX_CONCURRENT_STREAMS_PER_VISITOR (default 2). */
+  maxConcurrentStreams: number;
+  /** CHALLENGE_AFTER: generations in a day after which Turnstile is required; 0 = never (default). */
+  challengeAfter: number;
+  /** CHALLENGE_TTL: seconds a passed challenge lasts (default 3600). */
+  challengeTtlSeconds: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -71,6 +97,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
 import { checkEnv, describeProblem, ENV_SCHEMA, type CheckedEnv, type EnvName, type EnvProblem } from './ops/env-schema.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
+import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
@@ -153,6 +180,29 @@ function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null, problems
   return { baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL), apiKey: v.AI_FALLBACK_API_KEY, model, editorModel: model, selectionModel: model, timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS };
 }
 
+function quotaConfig(v: CheckedEnv, problems: EnvProblem[]): QuotaConfig {
+  // Failing closed: a challenge that cannot be verified must not silently turn into no challenge.
+  if ((v.CHALLENGE_AFTER ?? 0) > 0 && !(v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET)) problems.push(problem('CAPTCHA_SECRET', 'and CAPTCHA_SITE_KEY are needed when CHALLENGE_AFTER is set (Cloudflare Turnstile)'));
+  let modelPrices: ModelPrices = new Map();
+  try {
+    modelPrices = parseModelPrices(v.MODEL_PRICES);
+  } catch (error) {
+    problems.push(problem('MODEL_PRICES', (error as Error).message.replace(/^MODEL_PRICES /, '')));
+  }
+  return {
+    generationsPerDay: v.DAILY_GENERATIONS_PER_VISITOR ?? 50,
+    outputTokensPerDay: v.DAILY_OUTPUT_TOKENS_PER_VISITOR ?? 100_000,
+    imagesPerDay: v.DAILY_IMAGES_PER_VISITOR ?? 10,
+    budgetUsd: Number(v.DAILY_BUDGET_USD ?? 0),
+    budgetTokens: v.DAILY_BUDGET_TOKENS ?? 0,
+    modelPrices,
+    maxOutputTokens: v.MAX_OUTPUT_TOKENS ?? 4096,
+    maxConcurrentStreams: v.MAX_CONCURRENT_STREAMS_PER_VISITOR ?? 2,
+    challengeAfter: v.CHALLENGE_AFTER ?? 0,
+    challengeTtlSeconds: v.CHALLENGE_TTL ?? 3600,
+  };
+}
+
 function trustProxy(raw: string | undefined): number {
   if (raw === undefined || raw === 'false') return 0;
   if (raw === 'true') return 1;
@@ -193,6 +243,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     metricsToken: v.METRICS_TOKEN,
     metricsPort: v.METRICS_PORT,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    quota: quotaConfig(v, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

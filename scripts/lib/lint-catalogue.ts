@@ -1,5 +1,6 @@
 import type { CatalogueProblem } from '../../engine/catalogue/types.ts';
 import { checkCatalogue } from '../../engine/registry/check-catalogue.ts';
+import { DEFAULT_MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_RANGE } from '../../engine/usage/output-caps.ts';
 import { readCatalogueFiles } from './read-catalogue.ts';
 import { servesPath, toolRoutePatterns } from './route-paths.ts';
 
@@ -28,6 +29,11 @@ export function lintCatalogue(root: string, routes: readonly string[] = toolRout
     }
     if (tool.renderer === 'generic' && !tool.systemPrompt) {
       problems.push({ file, pointer: '/systemPrompt', message: 'is required for the generic renderer: write the prompt this tool needs' });
+    }
+    if (tool.maxOutputTokens !== undefined) {
+      const { min, max } = OUTPUT_TOKENS_RANGE;
+      if (!(tool.renderer in DEFAULT_MAX_OUTPUT_TOKENS)) problems.push({ file, pointer: '/maxOutputTokens', message: `means nothing for the ${tool.renderer} renderer: only tools that stream text have an output cap` });
+      else if (!Number.isInteger(tool.maxOutputTokens) || tool.maxOutputTokens < min || tool.maxOutputTokens > max) problems.push({ file, pointer: '/maxOutputTokens', message: `must be a whole number from ${min} to ${max}` });
     }
     if (tool.systemPrompt) {
       const key = tool.systemPrompt.trim().toLowerCase();

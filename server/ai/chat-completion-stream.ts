@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { parseProviderUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -13,15 +14,12 @@ export interface ChatStreamRequest {
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
+  /** Sent as max_tokens when set (the tool's output cap, never above MAX_OUTPUT_TOKENS). */
+  maxTokens?: number;
   /** Called with the token counts when the provider reports them (the last chunk, asked for with include_usage). */
   onUsage?: (usage: TokenUsage) => void;
   /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
   onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void;
-}
-
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
 }
 
 /** What the stream yields: text as it comes, and at the end the provider's finish_reason when it gave one. */
@@ -61,7 +59,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * is retried once text went out. Throws UpstreamError with the spec's message
  * for every failure.
  */
-export async function* streamChatCompletion({ provider, fallback, model, messages, signal, onUsage, onRetry }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+export async function* streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage, onRetry }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
   const deadline = Date.now() + provider.timeoutMs;
   const plan: Array<{ provider: AiProviderConfig; model: string }> = [
     ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
@@ -70,7 +68,7 @@ export async function* streamChatCompletion({ provider, fallback, model, message
   let sentText = false;
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
-      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline, onUsage)) {
+      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline, maxTokens, onUsage)) {
         if (chunk.type === 'text') sentText = true;
         yield chunk;
       }
@@ -104,6 +102,7 @@ async function* attemptCompletion(
   messages: ChatMessage[],
   signal: AbortSignal,
   deadline: number,
+  maxTokens: number | undefined,
   onUsage: ((usage: TokenUsage) => void) | undefined,
 ): AsyncGenerator<CompletionChunk> {
   const controller = new AbortController();
@@ -135,7 +134,7 @@ async function* attemptCompletion(
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, messages }),
+        body: JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
         signal: controller.signal,
       });
     } catch (error) {
@@ -180,9 +179,9 @@ async function* attemptCompletion(
           finished = true;
           return;
         }
-        const usage = payload?.usage;
-        if (usage && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
-          onUsage?.({ promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens });
+        const usage = parseProviderUsage(payload?.usage);
+        if (usage) {
+          onUsage?.(usage);
           // The usage chunk comes after finish_reason: with it the answer is complete.
           if (finishReason !== null) finished = true;
         }

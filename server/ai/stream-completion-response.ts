@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { sseStream } from '../http/sse-stream.ts';
 import { safeError } from '../observability/logger.ts';
 import type { GenerationFacts } from '../observability/request-telemetry.ts';
-import { streamChatCompletion, type TokenUsage } from './chat-completion-stream.ts';
+import { streamChatCompletion } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 export interface CompletionResponseOptions {
@@ -16,10 +17,11 @@ export interface CompletionResponseOptions {
   messages: ChatMessage[];
   /** Tool label for logs and metrics, e.g. "ai-writer" or "editor-improve". Never the visitor's text. */
   tool: string;
+  /** Sent as max_tokens (the tool's output cap). */
+  maxTokens?: number;
+  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate; the stream closes after it settles. */
+  onFinish?: (usage: TokenUsage) => Promise<void>;
 }
-
-/** Providers that send no usage get an estimate: about 4 characters a token. */
-const estimateTokens = (chars: number) => Math.ceil(chars / 4);
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
@@ -27,7 +29,7 @@ const estimateTokens = (chars: number) => Math.ceil(chars / 4);
  * graceful shutdown until the access line is written; when the grace period
  * ends first it closes with the 'interrupted' error event.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool, maxTokens, onFinish }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
@@ -36,13 +38,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
   return sseStream(c, async (send, clientGone) => {
-    let usage: TokenUsage | undefined;
+    let reported: TokenUsage | null = null;
     const signal = AbortSignal.any([clientGone, lifecycle.graceExpired]);
     try {
       let truncated = false;
       const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
         telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'provider failed before the first byte; retrying');
-      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, onUsage: (u) => (usage = u), onRetry })) {
+      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
         if (chunk.type === 'finish') {
           truncated = chunk.reason === 'length';
           continue;
@@ -70,13 +72,18 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         await send({ type: 'error', code: mapped.code, message: mapped.message });
       }
     } finally {
-      facts.inputTokens = usage?.promptTokens ?? estimateTokens(messages.reduce((n, m) => n + m.content.length, 0));
-      facts.outputTokens = usage?.completionTokens ?? estimateTokens(facts.outputChars);
-      metrics.inputTokens.inc({ model: modelName }, facts.inputTokens);
-      metrics.outputTokens.inc({ model: modelName }, facts.outputTokens);
+      const usage = usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), facts.outputChars);
+      facts.inputTokens = usage.inputTokens;
+      facts.outputTokens = usage.outputTokens;
+      metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
+      metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
       metrics.generations.inc({ tool, outcome: facts.outcome });
       metrics.activeStreams.dec();
-      writeAccessLine();
+      try {
+        await onFinish?.(usage);
+      } finally {
+        writeAccessLine();
+      }
     }
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every stored form (contact, suggestion, bug) in one table: the validated
@@ -26,3 +26,28 @@ export const formSubmissions = pgTable(
 );
 
 export type FormSubmission = typeof formSubmissions.$inferSelect;
+
+/**
+ * AI usage per UTC day, tool and model (issue 15): counts and tokens only,
+ * never a visitor's text or address. Written by server/usage/usage-store.ts,
+ * read by `npm run usage`.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    tool: text('tool').notNull(),
+    model: text('model').notNull(),
+    requests: integer('requests').notNull().default(0),
+    /** Requests whose tokens were estimated because the provider sent no usage. */
+    estimatedRequests: integer('estimated_requests').notNull().default(0),
+    inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
+    outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+    images: integer('images').notNull().default(0),
+    costUsd: doublePrecision('cost_usd').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.tool, t.model] })],
+);
+
+export type UsageDailyRow = typeof usageDaily.$inferSelect;

@@ -18,6 +18,10 @@ export interface Metrics {
   searchCacheMisses: Counter;
   webhookDeliveries: Counter;
   webhookFailures: Counter;
+  usageTokens: Counter<'model' | 'tool' | 'direction'>;
+  usageSpend: Counter<'model' | 'tool'>;
+  visitorQuotaRejections: Counter<'code' | 'quota'>;
+  budgetShare: Gauge;
 }
 
 const PREFIX = 'aiwt_';
@@ -56,5 +60,10 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     searchCacheMisses: new Counter({ name: `${PREFIX}search_cache_misses_total`, help: 'Keyword searches that went to the search provider.', registers }),
     webhookDeliveries: new Counter({ name: `${PREFIX}webhook_deliveries_total`, help: 'Form submissions delivered to FORMS_WEBHOOK_URL.', registers }),
     webhookFailures: new Counter({ name: `${PREFIX}webhook_delivery_failures_total`, help: 'Failed webhook delivery attempts (each is retried later).', registers }),
+    // Cost control: what the quota module records (server/quota), by model and tool.
+    usageTokens: new Counter({ name: `${PREFIX}usage_tokens_total`, help: 'Tokens recorded for quotas and the budget, by model, tool and direction (input, output).', labelNames: ['model', 'tool', 'direction'], registers }),
+    usageSpend: new Counter({ name: `${PREFIX}usage_spend_usd_total`, help: 'Spend in US dollars from MODEL_PRICES, by model and tool.', labelNames: ['model', 'tool'], registers }),
+    visitorQuotaRejections: new Counter({ name: `${PREFIX}visitor_quota_rejections_total`, help: 'Requests refused by the fair-use rules, by code (daily_quota, too_many_streams, budget_exhausted, challenge_required, challenge_failed) and quota.', labelNames: ['code', 'quota'], registers }),
+    budgetShare: new Gauge({ name: `${PREFIX}daily_budget_used_ratio`, help: "Share of today's global budget used (1 = exhausted); 0 when no budget is set.", registers }),
   };
 }

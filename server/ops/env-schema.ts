@@ -68,6 +68,16 @@ export const ENV_SCHEMA = {
   METRICS_TOKEN: { schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true },
   METRICS_PORT: { schema: int(1, 65535), example: '9464' },
   SHUTDOWN_GRACE_MS: { schema: int(0, 600_000), example: '30000' },
+  DAILY_GENERATIONS_PER_VISITOR: { schema: int(0, 1_000_000), example: '50' },
+  DAILY_OUTPUT_TOKENS_PER_VISITOR: { schema: int(0, 1_000_000_000), example: '100000' },
+  DAILY_IMAGES_PER_VISITOR: { schema: int(0, 1_000_000), example: '10' },
+  DAILY_BUDGET_USD: { schema: text.regex(/^\d+(\.\d+)?$/, 'must be a number of dollars, 0 or more'), example: '5' },
+  DAILY_BUDGET_TOKENS: { schema: int(0, Number.MAX_SAFE_INTEGER), example: '2000000' },
+  MODEL_PRICES: { schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6' },
+  MAX_OUTPUT_TOKENS: { schema: int(1, 1_000_000), example: '4096' },
+  MAX_CONCURRENT_STREAMS_PER_VISITOR: { schema: int(0, 1000), example: '2' },
+  CHALLENGE_AFTER: { schema: int(0, 1_000_000), example: '20' },
+  CHALLENGE_TTL: { schema: int(60, 30 * 86_400), example: '3600' },
   SITE_URL: { schema: text, example: 'http://localhost:3000', buildTime: true },
   SITE_SUPPORT_EMAIL: { schema: text, example: 'support@example.com', buildTime: true },
   SITE_SOCIAL_URL: { schema: text, example: 'https://twitter.com/yourhandle', buildTime: true },
@@ -77,7 +87,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {

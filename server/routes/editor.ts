@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '../../engine/editor/editor-prompts.ts';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { outputCap } from '../../engine/usage/output-caps.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
+import type { QuotaGate } from '../quota/quota-gate.ts';
 
 interface AjvLike {
   errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
@@ -30,7 +32,7 @@ function textProblem(c: Context, text: string) {
 }
 
 /** POST /api/editor/improve and /api/editor/rewrite: the AI Text Editor's two streams. */
-export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProviderConfig | null; fallback?: AiProviderConfig | null; catalogue: Catalogue }): Hono {
+export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTokens = 4096 }: { ai: AiProviderConfig | null; fallback?: AiProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate; maxOutputTokens?: number }): Hono {
   const route = new Hono();
   // The editor's modes are the context options of the tool that uses the editor renderer (manifest data, no id here).
   const editorTool = catalogue.tools.find((t) => t.renderer === 'editor');
@@ -46,12 +48,16 @@ export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProvider
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool.id, model: ai.editorModel });
+    if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       model: ai.editorModel,
       messages: buildImproveMessages(editorTool, body.mode, body.text),
       tool: 'editor-improve',
+      maxTokens: outputCap(editorTool, maxOutputTokens),
+      onFinish: admission?.ticket.finish,
     });
   });
 
@@ -63,12 +69,16 @@ export function editorRoute({ ai, fallback = null, catalogue }: { ai: AiProvider
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel });
+    if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       model: ai.selectionModel,
       messages: buildRewriteMessages(body.action, body.text),
       tool: 'editor-rewrite',
+      maxTokens: outputCap(editorTool, maxOutputTokens),
+      onFinish: admission?.ticket.finish,
     });
   });
   return route;

@@ -3,10 +3,12 @@ import { buildMessages } from '../../engine/generation/build-messages.ts';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { outputCap } from '../../engine/usage/output-caps.ts';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import type { QuotaGate } from '../quota/quota-gate.ts';
 import { validateGenerateBody } from './validate-generate-request.ts';
 
 export interface GenerateRouteDeps {
@@ -14,10 +16,14 @@ export interface GenerateRouteDeps {
   /** AI_FALLBACK_*: takes over when the primary fails before the first byte. */
   fallback?: AiProviderConfig | null;
   catalogue: Catalogue;
+  /** Daily quotas, budget and stream cap (issue 15); none in tests that do not need them. */
+  quota?: QuotaGate;
+  /** MAX_OUTPUT_TOKENS: the ceiling of every manifest's cap. */
+  maxOutputTokens?: number;
 }
 
 /** POST /api/generate: validates, builds the prompt from the tool's manifest, streams the answer (stream-protocol.ts). */
-export function generateRoute({ ai, fallback = null, catalogue }: GenerateRouteDeps): Hono {
+export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutputTokens = 4096 }: GenerateRouteDeps): Hono {
   const route = new Hono();
   route.post('/', limitBody, async (c) => {
     const parsed = await readJsonBody(c);
@@ -25,11 +31,15 @@ export function generateRoute({ ai, fallback = null, catalogue }: GenerateRouteD
     const request = validateGenerateBody(parsed.body, catalogue);
     if ('status' in request) return apiError(c, request.status, request.code, request.message, request.field);
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model });
+    if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
       tool: request.tool.id,
+      maxTokens: outputCap(request.tool, maxOutputTokens),
+      onFinish: admission?.ticket.finish,
     });
   });
   return route;

@@ -7,6 +7,7 @@ import type { ImageProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
+import type { QuotaGate } from '../quota/quota-gate.ts';
 
 export const IMAGE_MESSAGES = {
   notConfigured: 'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
@@ -24,7 +25,7 @@ interface ProviderImage {
  * /images/generations call through the gateway, with the same validation,
  * limits and error catalogue as text tools. Aborted when the visitor leaves.
  */
-export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig | null; catalogue: Catalogue }): Hono {
+export function imagesRoute({ images, catalogue, quota }: { images: ImageProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate }): Hono {
   const route = new Hono();
   route.post('/', limitBody, async (c) => {
     const parsed = await readJsonBody(c);
@@ -43,6 +44,10 @@ export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig
       return apiError(c, 413, 'input_too_long', `The prompt is ${body.prompt.length} characters long; the limit is ${MAX_IMAGE_PROMPT_CHARS}.`, 'prompt');
     }
     if (!images) return apiError(c, 503, 'not_configured', IMAGE_MESSAGES.notConfigured);
+    // Each image asked for counts toward the visitor's daily image quota.
+    const admission = await quota?.admit(c, { kind: 'image', tool: tool.id, model: images.model, count: body.n });
+    if (admission && !admission.ok) return admission.response;
+    let delivered = 0;
 
     const controller = new AbortController();
     const onClientGone = () => controller.abort();
@@ -72,6 +77,7 @@ export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig
         outcome = 'empty';
         return apiError(c, 502, 'no_images', MESSAGES.fallback);
       }
+      delivered = list.length;
       c.header('Cache-Control', 'no-store');
       return c.json({ images: list.map((src) => ({ src })) });
     } catch {
@@ -81,6 +87,7 @@ export function imagesRoute({ images, catalogue }: { images: ImageProviderConfig
     } finally {
       clearTimeout(timer);
       c.req.raw.signal.removeEventListener('abort', onClientGone);
+      await admission?.ticket.finish({ inputTokens: 0, outputTokens: 0, estimated: false }, delivered);
       const { metrics, log } = c.get('telemetry');
       if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome.startsWith('status_') ? 'status' : outcome}` });
       log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');

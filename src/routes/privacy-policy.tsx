@@ -37,6 +37,11 @@ export default function Page() {
         number of characters generated and how long it took. It never logs the text you typed or the text that was generated.
       </p>
       <p>
+        To keep free use fair, the gateway counts your generations, images and generated tokens per IP address for the current day (UTC); these
+        counters expire after the day ends. Daily totals per tool and AI model (counts, tokens and cost only, without IP addresses or texts) are kept
+        so the operator can see what the site spends.
+      </p>
+      <p>
         If you turn on “Remember previous messages”, the conversation history is kept in the memory of your browser tab only. It is not saved on our
         server or in your browser’s storage, and it is gone when you reload or close the page.
       </p>

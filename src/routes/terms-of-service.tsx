@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FairUseAnswer } from '../features/faq/fair-use-answer.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
 
@@ -32,6 +33,9 @@ export default function Page() {
       <p>
         We may add, change, limit or remove tools and features, apply usage limits, or suspend the service, temporarily or permanently, at any time and
         without notice. We do not guarantee that the service will always be available or free of errors.
+      </p>
+      <p>
+        <strong>Fair use.</strong> <FairUseAnswer />
       </p>
 
       <h2>3. Acceptable Use</h2>

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../server/db/database.ts';
 import type { Logger } from '../../server/observability/logger.ts';
 import type { Metrics } from '../../server/observability/metrics.ts';
 import type { Lifecycle } from '../../server/ops/lifecycle.ts';
+import type { QuotaEvents } from '../../server/quota/quota-events.ts';
 import { testConfig } from './test-config.ts';
 
 export interface RunningGateway {
@@ -23,7 +24,7 @@ export interface RunningGateway {
 let prefixCounter = 0;
 
 /** The real gateway on a real socket (so disconnects are real), with the given environment. */
-export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; database?: DatabaseHandle } = {}): Promise<RunningGateway> {
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; quotaEvents?: QuotaEvents; database?: DatabaseHandle } = {}): Promise<RunningGateway> {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
   const { app, close, ready, metrics, lifecycle } = createApp({
@@ -33,6 +34,7 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
     config: testConfig(env),
     catalogue: registry,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
+    quotaEvents: options.quotaEvents,
   });
   await ready;
   const server: ServerType = await new Promise((resolve) => {

@@ -246,6 +246,10 @@ renderer: string
  */
 contextHistory: boolean
 /**
+ * Most tokens the AI may write for one answer of this tool, sent to the provider as max_tokens (never more than the server's MAX_OUTPUT_TOKENS). Default per renderer: generic 2048, editor 4096. Only for the generic and editor renderers.
+ */
+maxOutputTokens?: number
+/**
  * Placeholder of the 'Your Request' box. Default: 'What would you like to create with {title}?'.
  */
 promptPlaceholder?: string

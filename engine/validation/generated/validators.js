@@ -2076,7 +2076,7 @@ return errors === 0;
 }
 
 export const validateTool = validate20;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}}}};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}}}};
 const pattern21 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
@@ -2427,11 +2427,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.promptPlaceholder !== undefined){
-let data9 = data.promptPlaceholder;
-if(typeof data9 === "string"){
-if(func2(data9) > 240){
-const err30 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if(data.maxOutputTokens !== undefined){
+let data9 = data.maxOutputTokens;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err30 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2440,8 +2439,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data9) < 10){
-const err31 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 32768 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32768},message:"must be <= 32768"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2450,9 +2450,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9 < 64 || isNaN(data9)){
+const err32 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2462,11 +2461,12 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.systemPrompt !== undefined){
-let data10 = data.systemPrompt;
+}
+if(data.promptPlaceholder !== undefined){
+let data10 = data.promptPlaceholder;
 if(typeof data10 === "string"){
-if(func2(data10) > 6000){
-const err33 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/maxLength",keyword:"maxLength",params:{limit: 6000},message:"must NOT have more than 6000 characters"};
+if(func2(data10) > 240){
+const err33 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2475,8 +2475,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data10) < 200){
-const err34 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/minLength",keyword:"minLength",params:{limit: 200},message:"must NOT have fewer than 200 characters"};
+if(func2(data10) < 10){
+const err34 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2487,7 +2487,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2497,11 +2497,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.contextOptions !== undefined){
-let data11 = data.contextOptions;
-if(Array.isArray(data11)){
-if(data11.length > 12){
-const err36 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(data.systemPrompt !== undefined){
+let data11 = data.systemPrompt;
+if(typeof data11 === "string"){
+if(func2(data11) > 6000){
+const err36 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/maxLength",keyword:"maxLength",params:{limit: 6000},message:"must NOT have more than 6000 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2510,8 +2510,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data11.length < 2){
-const err37 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(func2(data11) < 200){
+const err37 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/minLength",keyword:"minLength",params:{limit: 200},message:"must NOT have fewer than 200 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2520,12 +2520,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.value === undefined){
-const err38 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err38 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2534,8 +2531,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12.label === undefined){
-const err39 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.contextOptions !== undefined){
+let data12 = data.contextOptions;
+if(Array.isArray(data12)){
+if(data12.length > 12){
+const err39 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2544,8 +2545,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.description === undefined){
-const err40 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data12.length < 2){
+const err40 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2554,8 +2555,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12.instruction === undefined){
-const err41 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.value === undefined){
+const err41 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2564,9 +2569,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key1 in data12){
-if(!((((key1 === "value") || (key1 === "label")) || (key1 === "description")) || (key1 === "instruction"))){
-const err42 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data13.label === undefined){
+const err42 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2575,12 +2579,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data12.value !== undefined){
-let data13 = data12.value;
-if(typeof data13 === "string"){
-if(func2(data13) > 40){
-const err43 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data13.description === undefined){
+const err43 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2589,8 +2589,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern23.test(data13)){
-const err44 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+if(data13.instruction === undefined){
+const err44 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2599,9 +2599,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data13){
+if(!((((key1 === "value") || (key1 === "label")) || (key1 === "description")) || (key1 === "instruction"))){
+const err45 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2611,11 +2611,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data12.label !== undefined){
-let data14 = data12.label;
+if(data13.value !== undefined){
+let data14 = data13.value;
 if(typeof data14 === "string"){
 if(func2(data14) > 40){
-const err46 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+const err46 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2624,8 +2624,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func2(data14) < 2){
-const err47 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(!pattern23.test(data14)){
+const err47 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2636,7 +2636,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2646,11 +2646,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data12.description !== undefined){
-let data15 = data12.description;
+if(data13.label !== undefined){
+let data15 = data13.label;
 if(typeof data15 === "string"){
-if(func2(data15) > 200){
-const err49 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data15) > 40){
+const err49 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2659,8 +2659,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func2(data15) < 10){
-const err50 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(func2(data15) < 2){
+const err50 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2671,7 +2671,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2681,11 +2681,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data12.instruction !== undefined){
-let data16 = data12.instruction;
+if(data13.description !== undefined){
+let data16 = data13.description;
 if(typeof data16 === "string"){
-if(func2(data16) > 1000){
-const err52 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(func2(data16) > 200){
+const err52 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2694,8 +2694,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(func2(data16) < 20){
-const err53 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+if(func2(data16) < 10){
+const err53 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2706,7 +2706,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2716,9 +2716,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.instruction !== undefined){
+let data17 = data13.instruction;
+if(typeof data17 === "string"){
+if(func2(data17) > 1000){
+const err55 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2727,10 +2729,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data17) < 20){
+const err56 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2740,11 +2740,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.keywords !== undefined){
-let data17 = data.keywords;
-if(Array.isArray(data17)){
-if(data17.length > 12){
-const err57 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+else {
+const err57 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2753,8 +2750,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17.length < 1){
-const err58 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2763,12 +2762,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(typeof data18 === "string"){
-if(func2(data18) > 40){
-const err59 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2777,8 +2774,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func2(data18) < 2){
-const err60 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+if(data.keywords !== undefined){
+let data18 = data.keywords;
+if(Array.isArray(data18)){
+if(data18.length > 12){
+const err60 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2787,9 +2788,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.length < 1){
+const err61 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2798,19 +2798,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-let i2 = data17.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data17[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err62 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(typeof data19 === "string"){
+if(func2(data19) > 40){
+const err62 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2818,14 +2811,9 @@ else {
 vErrors.push(err62);
 }
 errors++;
-break;
 }
-indices0[item0] = i2;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data19) < 2){
+const err63 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2835,11 +2823,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.seo !== undefined){
-let data19 = data.seo;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.title === undefined){
-const err64 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+else {
+const err64 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2848,8 +2833,19 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data19.description === undefined){
-const err65 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+}
+let i2 = data18.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data18[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err65 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2857,10 +2853,14 @@ else {
 vErrors.push(err65);
 }
 errors++;
+break;
 }
-for(const key2 in data19){
-if(!((key2 === "title") || (key2 === "description"))){
-const err66 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2870,11 +2870,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data19.title !== undefined){
-let data20 = data19.title;
-if(typeof data20 === "string"){
-if(func2(data20) > 70){
-const err67 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
+if(data.seo !== undefined){
+let data20 = data.seo;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.title === undefined){
+const err67 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2883,8 +2883,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(func2(data20) < 10){
-const err68 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(data20.description === undefined){
+const err68 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2893,9 +2893,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data20){
+if(!((key2 === "title") || (key2 === "description"))){
+const err69 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2905,11 +2905,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data19.description !== undefined){
-let data21 = data19.description;
+if(data20.title !== undefined){
+let data21 = data20.title;
 if(typeof data21 === "string"){
-if(func2(data21) > 170){
-const err70 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/maxLength",keyword:"maxLength",params:{limit: 170},message:"must NOT have more than 170 characters"};
+if(func2(data21) > 70){
+const err70 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2918,8 +2918,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func2(data21) < 70){
-const err71 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/minLength",keyword:"minLength",params:{limit: 70},message:"must NOT have fewer than 70 characters"};
+if(func2(data21) < 10){
+const err71 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2930,7 +2930,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2940,9 +2940,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.description !== undefined){
+let data22 = data20.description;
+if(typeof data22 === "string"){
+if(func2(data22) > 170){
+const err73 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/maxLength",keyword:"maxLength",params:{limit: 170},message:"must NOT have more than 170 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2951,12 +2953,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.listings !== undefined){
-let data22 = data.listings;
-if(Array.isArray(data22)){
-if(data22.length > 3){
-const err74 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(func2(data22) < 70){
+const err74 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/minLength",keyword:"minLength",params:{limit: 70},message:"must NOT have fewer than 70 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2965,12 +2963,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len2 = data22.length;
-for(let i3=0; i3<len2; i3++){
-let data23 = data22[i3];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.category === undefined){
-const err75 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2979,8 +2974,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data23.title === undefined){
-const err76 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2989,9 +2986,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!((key3 === "category") || (key3 === "title"))){
-const err77 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.listings !== undefined){
+let data23 = data.listings;
+if(Array.isArray(data23)){
+if(data23.length > 3){
+const err77 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3000,12 +3000,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data23.category !== undefined){
-let data24 = data23.category;
-if(typeof data24 === "string"){
-if(!pattern4.test(data24)){
-const err78 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const len2 = data23.length;
+for(let i3=0; i3<len2; i3++){
+let data24 = data23[i3];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.category === undefined){
+const err78 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3014,9 +3014,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.title === undefined){
+const err79 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3025,12 +3024,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data23.title !== undefined){
-let data25 = data23.title;
-if(typeof data25 === "string"){
-if(func2(data25) > 60){
-const err80 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+for(const key3 in data24){
+if(!((key3 === "category") || (key3 === "title"))){
+const err80 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3039,8 +3035,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func2(data25) < 3){
-const err81 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+if(data24.category !== undefined){
+let data25 = data24.category;
+if(typeof data25 === "string"){
+if(!pattern4.test(data25)){
+const err81 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3051,7 +3051,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3061,9 +3061,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.title !== undefined){
+let data26 = data24.title;
+if(typeof data26 === "string"){
+if(func2(data26) > 60){
+const err83 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3072,10 +3074,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data26) < 3){
+const err84 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3085,11 +3085,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.handOff !== undefined){
-let data26 = data.handOff;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.tool === undefined){
-const err85 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+else {
+const err85 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3098,8 +3095,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data26.label === undefined){
-const err86 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3108,9 +3107,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key4 in data26){
-if(!((key4 === "tool") || (key4 === "label"))){
-const err87 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3120,11 +3120,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data26.tool !== undefined){
-let data27 = data26.tool;
-if(typeof data27 === "string"){
-if(!pattern4.test(data27)){
-const err88 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data.handOff !== undefined){
+let data27 = data.handOff;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.tool === undefined){
+const err88 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3133,9 +3133,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.label === undefined){
+const err89 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3144,12 +3143,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data26.label !== undefined){
-let data28 = data26.label;
-if(typeof data28 === "string"){
-if(func2(data28) > 40){
-const err90 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+for(const key4 in data27){
+if(!((key4 === "tool") || (key4 === "label"))){
+const err90 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3158,8 +3154,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(func2(data28) < 3){
-const err91 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+if(data27.tool !== undefined){
+let data28 = data27.tool;
+if(typeof data28 === "string"){
+if(!pattern4.test(data28)){
+const err91 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3170,7 +3170,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3180,9 +3180,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.label !== undefined){
+let data29 = data27.label;
+if(typeof data29 === "string"){
+if(func2(data29) > 40){
+const err93 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3191,15 +3193,48 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data29) < 3){
+const err94 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
+}
+errors++;
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PublicLimits } from '../../../engine/usage/fair-use-text.ts';
 
 /** Public runtime settings from GET /api/config: never secrets, never baked into the build. */
 export interface PublicConfig {
@@ -7,6 +8,8 @@ export interface PublicConfig {
   searchConfigured: boolean;
   imagesConfigured: boolean;
   supabase: { url: string; anonKey: string } | null;
+  /** Fair-use limits per visitor and UTC day (issue 15); 0 = that limit is off. */
+  limits?: PublicLimits;
 }
 
 let pending: Promise<PublicConfig | null> | null = null;

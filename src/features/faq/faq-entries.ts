@@ -1,3 +1,4 @@
+import { GENERAL_FAIR_USE } from '../../../engine/usage/fair-use-text.ts';
 export type FaqCategory = 'General' | 'Usage' | 'Technical' | 'Support';
 
 export interface FaqEntry {
@@ -32,8 +33,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'generation-limit',
     category: 'Usage',
     question: 'Is there a limit on how much I can generate?',
-    answer:
-      'There is no strict generation limit. To keep the site fast and fair for everyone, very rapid bursts of requests from one address are briefly slowed down.',
+    // The page shows the operator's configured numbers instead (fair-use-answer.tsx).
+    answer: GENERAL_FAIR_USE,
   },
   {
     id: 'how-to-use',

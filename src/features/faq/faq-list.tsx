@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FairUseAnswer } from './fair-use-answer.tsx';
 import { FAQ_ENTRIES, type FaqCategory } from './faq-entries.ts';
 
 const FILTERS: Array<{ value: 'all' | FaqCategory; label: string }> = [
@@ -48,7 +49,7 @@ export function FaqList() {
                 </button>
               </h2>
               <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!isOpen}>
-                <p>{entry.answer}</p>
+                <p>{entry.id === 'generation-limit' ? <FairUseAnswer /> : entry.answer}</p>
               </div>
             </li>
           );

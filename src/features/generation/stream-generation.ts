@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { readEventStream } from '../../../engine/generation/read-stream.ts';
+import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/allowance.ts';
 
 /** Gives up when the gateway sends nothing, not even a keep-alive, for this long. */
 export const CLIENT_SILENCE_TIMEOUT_MS = 45_000;
@@ -15,6 +16,12 @@ export async function streamGeneration(
   body: unknown,
   signal: AbortSignal,
   dispatch: (event: GenerationEvent) => void,
+  options: {
+    /** The visitor's remaining daily quota, from the response headers (null when quotas are off). */
+    onQuota?: (quota: QuotaInfo | null) => void;
+    /** A Turnstile token, when the gateway asked for a human check (X-Turnstile-Token). */
+    challengeToken?: string | null;
+  } = {},
 ): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     dispatch({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
@@ -42,10 +49,11 @@ export async function streamGeneration(
     armTimer();
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(options.challengeToken ? { 'X-Turnstile-Token': options.challengeToken } : {}) },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
+    options.onQuota?.(readQuotaHeaders(response.headers));
     if (!response.ok) {
       const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
       end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status), code: payload?.error?.code ?? 'http_status' });

@@ -1,4 +1,5 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
+import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { historyStore } from './history-store.ts';
 import { streamGeneration } from './stream-generation.ts';
@@ -16,6 +17,10 @@ export function useGeneration(toolId: string) {
   const controller = useRef<AbortController | null>(null);
   const lastRequest = useRef<GenerateRequest | null>(null);
   const output = useRef('');
+  const [quota, setQuota] = useState<QuotaInfo | null>(null);
+  // Set when the gateway asks for a human check (CHALLENGE_AFTER); the page then shows the widget.
+  const [challengeNeeded, setChallengeNeeded] = useState(false);
+  const challengeToken = useRef<string | null>(null);
 
   const dispatch = useCallback((event: GenerationEvent) => {
     if (event.type === 'delta') output.current += event.text;
@@ -32,6 +37,8 @@ export function useGeneration(toolId: string) {
       dispatch({ type: 'start' });
       const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
       let succeeded = false;
+      const token = challengeToken.current;
+      challengeToken.current = null; // a token is good for one verification
       await streamGeneration(
         '/api/generate',
         { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
@@ -39,8 +46,10 @@ export function useGeneration(toolId: string) {
         (event) => {
           if (controller.current !== ac) return; // a newer generation took over
           if (event.type === 'done') succeeded = true;
+          setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
           dispatch(event);
         },
+        { onQuota: setQuota, challengeToken: token },
       );
       if (succeeded && request.rememberHistory && controller.current === ac) {
         historyStore.getState().addTurn(toolId, request.input, output.current);
@@ -53,10 +62,19 @@ export function useGeneration(toolId: string) {
   const regenerate = useCallback(() => {
     if (lastRequest.current) void generate(lastRequest.current);
   }, [generate]);
+  /** The widget's token: retries the request that was stopped by the check. */
+  const passChallenge = useCallback(
+    (token: string) => {
+      challengeToken.current = token;
+      setChallengeNeeded(false);
+      if (lastRequest.current) void generate(lastRequest.current);
+    },
+    [generate],
+  );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
   // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
   useAbortOnLeave(stop);
 
-  return { state, generate, stop, regenerate, clearHistory };
+  return { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge };
 }

@@ -13,6 +13,8 @@ interface ToolFormProps {
   onStop: () => void;
   /** Called when 'Remember previous messages' is switched off, so history can be cleared. */
   onHistoryOff?: () => void;
+  /** The daily allowance line shown under Generate when little or nothing is left (null otherwise). */
+  allowance?: string | null;
 }
 
 export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
@@ -20,7 +22,7 @@ export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPla
 }
 
 /** The request form of spec §2: optional Context select, optional history toggle, 'Your Request' and Generate. */
-export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff }: ToolFormProps) {
+export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance }: ToolFormProps) {
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
@@ -98,6 +100,11 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff }: T
         <button key="generate" type="submit" className="button button-primary generate-button" disabled={blank || tooLong}>
           <Send size={18} aria-hidden="true" /> Generate
         </button>
+      )}
+      {allowance && (
+        <p className="field-help allowance-line" role="status">
+          {allowance}
+        </p>
       )}
     </form>
   );

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
+import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { HandOffLink } from './hand-off-link.tsx';
 import { ErrorBox } from './error-box.tsx';
@@ -6,13 +8,22 @@ import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
+// Only visitors the gateway asks to prove they are human download the widget.
+const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
+
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const { state, generate, stop, regenerate, clearHistory } = useGeneration(tool.id);
+  const { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const generating = state.status === 'generating';
   return (
     <>
-      <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
+      <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
+      {challengeNeeded && (
+        <Suspense>
+          <ChallengeWidget onToken={passChallenge} />
+        </Suspense>
+      )}
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult state={state} onRegenerate={regenerate} />
       {tool.handOff && state.status === 'done' && <HandOffLink handOff={tool.handOff} result={state.output} />}

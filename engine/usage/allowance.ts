@@ -1,0 +1,33 @@
+// What the tool page says about the visitor's daily allowance, from the
+// gateway's X-Quota-* headers (README, "Fair use and cost control").
+
+export interface QuotaInfo {
+  limit: number;
+  remaining: number;
+  /** When the quota resets (midnight UTC). */
+  resetAt: Date;
+}
+
+/** The X-Quota-* headers of a generation response, or null when the quota is off (no headers). */
+export function readQuotaHeaders(headers: Pick<Headers, 'get'>): QuotaInfo | null {
+  const limit = Number(headers.get('x-quota-limit'));
+  const remaining = Number(headers.get('x-quota-remaining'));
+  const resetAt = new Date(headers.get('x-quota-reset-at') ?? '');
+  if (!Number.isInteger(limit) || limit <= 0 || !Number.isInteger(remaining) || remaining < 0 || Number.isNaN(resetAt.getTime())) return null;
+  return { limit, remaining, resetAt };
+}
+
+/** Shown once fewer than this share of the day's generations remain. */
+export const LOW_ALLOWANCE_SHARE = 0.2;
+
+/**
+ * "3 of 50 free generations left today" once fewer than 20 % remain; when
+ * none remain, the exact reset time in the visitor's own time zone. Null
+ * while plenty remain.
+ */
+export function allowanceLine(quota: QuotaInfo | null, formatTime: (d: Date) => string): string | null {
+  if (!quota) return null;
+  if (quota.remaining === 0) return `You have used today's ${quota.limit} free generations. More are available from ${formatTime(quota.resetAt)}.`;
+  if (quota.remaining / quota.limit >= LOW_ALLOWANCE_SHARE) return null;
+  return `${quota.remaining} of ${quota.limit} free generations left today`;
+}

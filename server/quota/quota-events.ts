@@ -1,0 +1,30 @@
+import type { TokenUsage } from '../../engine/usage/token-usage.ts';
+
+export type UsageKind = 'generation' | 'editor' | 'image';
+
+export interface UsageRecord {
+  day: string;
+  kind: UsageKind;
+  tool: string;
+  model: string;
+  /** Requests (a variants request counts each version). */
+  requests: number;
+  usage: TokenUsage;
+  /** Images delivered (image requests only). */
+  images: number;
+  costUsd: number;
+}
+
+export type RejectionCode = 'daily_quota' | 'too_many_streams' | 'budget_exhausted' | 'challenge_required' | 'challenge_failed';
+
+/**
+ * What the quota module reports, so metrics (issue 14's prom-client registry)
+ * and storage plug in without this module owning a registry. Every member is
+ * optional and must not throw.
+ */
+export interface QuotaEvents {
+  onUsage?: (record: UsageRecord) => void;
+  onQuotaRejected?: (event: { code: RejectionCode; quota?: 'generations' | 'output_tokens' | 'images' }) => void;
+  /** Share of today's global budget used (0..1+), after every recorded request when a budget is set. */
+  onBudgetShare?: (share: number) => void;
+}

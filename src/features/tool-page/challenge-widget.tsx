@@ -1,0 +1,18 @@
+import { Turnstile } from '@marsidev/react-turnstile';
+import { usePublicConfig } from '../config/use-public-config.ts';
+
+/**
+ * The Turnstile check the gateway asks for after CHALLENGE_AFTER generations.
+ * Loaded lazily (tool-workspace.tsx), so tool pages carry no captcha code until it is needed.
+ */
+export default function ChallengeWidget({ onToken }: { onToken: (token: string) => void }) {
+  const config = usePublicConfig();
+  if (config === undefined) return <p className="field-help">Loading verification…</p>;
+  if (!config?.captchaSiteKey) return null;
+  return (
+    <div className="captcha challenge-widget">
+      <p className="field-help">Please confirm you are human; your request then runs automatically.</p>
+      <Turnstile siteKey={config.captchaSiteKey} options={{ theme: 'auto', refreshExpired: 'manual' }} onSuccess={onToken} />
+    </div>
+  );
+}
