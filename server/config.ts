@@ -182,7 +182,7 @@ function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null, problems
 
 function quotaConfig(v: CheckedEnv, problems: EnvProblem[]): QuotaConfig {
   // Failing closed: a challenge that cannot be verified must not silently turn into no challenge.
-  if ((v.CHALLENGE_AFTER ?? 0) > 0 && !(v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET)) problems.push(problem('CAPTCHA_SECRET', 'and CAPTCHA_SITE_KEY are needed when CHALLENGE_AFTER is set (Cloudflare Turnstile)'));
+  if ((v.CHALLENGE_AFTER ?? 0) > 0 && !(v.CAPTCHA_SITE_KEY && v.CAPTCHA_SECRET)) problems.push(problem('CHALLENGE_AFTER', 'needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET (Cloudflare Turnstile), or leave it unset'));
   let modelPrices: ModelPrices = new Map();
   try {
     modelPrices = parseModelPrices(v.MODEL_PRICES);

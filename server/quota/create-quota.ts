@@ -54,6 +54,8 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
         if (redis?.status === 'ready') resolve();
         redis?.once('ready', () => resolve());
         redis?.once('end', () => resolve());
+        // Unreachable: the gate counts in memory (withFallback) and /api/ready names redis; start anyway.
+        redis?.once('error', () => resolve());
       })
     : Promise.resolve();
   return { gate, ready, close: async () => void (await redis?.quit().catch(() => undefined)) };

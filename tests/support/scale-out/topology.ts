@@ -121,6 +121,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     FORMS_WEBHOOK_URL: webhook.url,
     FORMS_PER_HOUR: '100000',
     RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
+    // Fair-use quotas have tests of their own (tests/server/quota*.test.ts); here they would only cap the load.
+    DAILY_GENERATIONS_PER_VISITOR: '0',
+    DAILY_OUTPUT_TOKENS_PER_VISITOR: '0',
+    MAX_CONCURRENT_STREAMS_PER_VISITOR: '0',
     // HAProxy appends the client address: the test's own X-Forwarded-For entry is the second from the right.
     TRUST_PROXY: '2',
     SHUTDOWN_GRACE_MS: '30000',
