@@ -63,6 +63,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       imagesConfigured: config.images !== null,
       // The anon key is public by design (row level security guards the data).
       supabase: config.supabase,
+      supportEmail: config.site.supportEmail,
+      socialUrl: config.site.socialUrl,
     });
   });
   app.use('/api/*', rateLimit.middleware);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   images: ImageProviderConfig | null;
   /** Public Supabase settings for likes (SUPABASE_URL, SUPABASE_ANON_KEY); null hides the like UI. */
   supabase: { url: string; anonKey: string } | null;
+  /** Public contact settings shown by the contact page, the FAQ and the footer (SITE_SUPPORT_EMAIL, SITE_SOCIAL_URL); read at run time so one build serves any deployment. */
+  site: SiteContactConfig;
   /** Null when SEARCH_PROVIDER is unset. */
   search: SearchConfig | null;
   /** How long title-search results are cached per provider and keyword (SEARCH_CACHE_TTL_SECONDS). */
@@ -97,6 +99,21 @@ function trustProxy(raw: string | undefined): number {
   return hops;
 }
 
+export interface SiteContactConfig {
+  /** Null when unset: pages point to the contact form instead of a made-up address. */
+  supportEmail: string | null;
+  /** https URL of the site's social profile; null hides the link. */
+  socialUrl: string | null;
+}
+
+function siteContact(env: NodeJS.ProcessEnv): SiteContactConfig {
+  const email = env.SITE_SUPPORT_EMAIL?.trim() || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`SITE_SUPPORT_EMAIL must be an email address, got "${email}"`);
+  const social = env.SITE_SOCIAL_URL?.trim() || null;
+  if (social && !/^https:\/\/\S+$/.test(social)) throw new Error(`SITE_SOCIAL_URL must be an https:// URL, got "${social}"`);
+  return { supportEmail: email, socialUrl: social };
+}
+
 function searchConfig(env: NodeJS.ProcessEnv): SearchConfig | null {
   const provider = env.SEARCH_PROVIDER?.trim();
   if (!provider) return null;
@@ -134,6 +151,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL, timeoutMs: 5000 }
         : null,
     search: searchConfig(env),
+    site: siteContact(env),
     images: imageConfig(env),
     supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : null,
     searchCacheTtlSeconds: int(env, 'SEARCH_CACHE_TTL_SECONDS', 86_400, 0, 30 * 86_400),

@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Tool } from '../../engine/catalogue/types.ts';
 import { registry } from '../../engine/registry/registry.ts';
-import { LikeButton } from '../features/likes/like-button.tsx';
-import { RENDERER_COMPONENTS } from '../features/renderers/renderer-components.tsx';
+import { ToolRenderer } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { pageMeta, toolPageTitle } from '../features/seo/page-meta.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
@@ -44,7 +43,6 @@ export default function ToolPage() {
 
 function ToolWorkspace({ tool }: { tool: Tool }) {
   const category = registry.categories.find((c) => c.id === tool.category);
-  const Renderer = RENDERER_COMPONENTS[tool.renderer];
   return (
     <div className="tool-page">
       <Link to="/" className="back-link">
@@ -61,11 +59,8 @@ function ToolWorkspace({ tool }: { tool: Tool }) {
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
-            <LikeButton toolId={tool.id} />
           </header>
-          <Suspense fallback={<p className="field-help">Loading…</p>}>
-            <Renderer tool={tool} />
-          </Suspense>
+          <ToolRenderer tool={tool} />
         </div>
       </div>
     </div>

@@ -7,6 +7,10 @@ export interface PublicConfig {
   searchConfigured: boolean;
   imagesConfigured: boolean;
   supabase: { url: string; anonKey: string } | null;
+  /** SITE_SUPPORT_EMAIL; null when the operator has not set one. */
+  supportEmail: string | null;
+  /** SITE_SOCIAL_URL (https); null hides the social link. */
+  socialUrl: string | null;
 }
 
 let pending: Promise<PublicConfig | null> | null = null;

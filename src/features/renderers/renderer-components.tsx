@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Renderer, Tool } from '../../../engine/catalogue/types.ts';
 import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ImageStudio } from '../images/image-studio.tsx';
@@ -20,3 +20,24 @@ export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   editor: lazy(() => import('../editor/ai-text-editor.tsx').then((m) => ({ default: m.AiTextEditor }))),
   'title-search': lazy(() => import('../title-search/title-search.tsx').then((m) => ({ default: () => <m.TitleSearch /> }))),
 };
+
+/** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
+const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['editor', 'title-search']);
+
+/**
+ * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's
+ * streaming renderer moves a large boundary's content to the end of the HTML
+ * behind a fallback even when nothing suspends, so wrapping the eager form
+ * prerendered "Loading…" in its place and revealed the form later, moving the
+ * page (CLS 0.6) and hiding the form without JavaScript. The lazy fallback
+ * keeps room for what it waits for.
+ */
+export function ToolRenderer({ tool }: { tool: Tool }) {
+  const Component = RENDERER_COMPONENTS[tool.renderer];
+  if (!LAZY_RENDERERS.has(tool.renderer)) return <Component tool={tool} />;
+  return (
+    <Suspense fallback={<p className="field-help renderer-loading">Loading…</p>}>
+      <Component tool={tool} />
+    </Suspense>
+  );
+}

@@ -14,7 +14,7 @@ export function ToolWorkspace({ tool }: { tool: Tool }) {
     <>
       <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
       {!generating && state.error && <ErrorBox message={state.error} />}
-      <ToolResult state={state} onRegenerate={regenerate} />
+      <ToolResult toolId={tool.id} state={state} onRegenerate={regenerate} />
       {tool.id === 'image-enhancer' && state.status === 'done' && <EnhancedPromptLink prompt={state.output} />}
       <TipsBox />
     </>
