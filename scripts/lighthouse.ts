@@ -2,6 +2,7 @@
 //   npm run build && npm run lighthouse            print the table
 //   npm run lighthouse -- --gate                   also exit 1 when a page misses a threshold
 //   npm run lighthouse -- --runs 5 / /faq          other run count or pages
+//   npm run lighthouse -- --save reports/lh        also write every run's full report (JSON)
 // Drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), never a downloaded
 // browser, against the real gateway started on a free port with no provider configured.
 import { spawn } from 'node:child_process';
@@ -22,7 +23,9 @@ const args = process.argv.slice(2);
 const gate = args.includes('--gate');
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const pages = args.filter((a, i) => !a.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1));
+const saveAt = args.indexOf('--save');
+const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
+const pages = args.filter((a, i) => !a.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1) && !(saveAt >= 0 && i === saveAt + 1));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,13 +50,18 @@ async function waitForHealth(origin: string): Promise<void> {
   throw new Error(`the gateway did not answer ${origin}/api/health`);
 }
 
-async function measure(url: string): Promise<PageFigures> {
+async function measure(url: string, run: number): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_');
+      fs.writeFileSync(path.join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -84,7 +92,7 @@ async function main(): Promise<number> {
     const rows: Array<{ path: string; figures: PageFigures }> = [];
     for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
       const results: PageFigures[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await measure(origin + page));
+      for (let i = 0; i < runs; i += 1) results.push(await measure(origin + page, i));
       const figures = medianRun(results);
       rows.push({ path: page, figures });
       process.stderr.write(`${page}: performance ${results.map((r) => r.performance).join(', ')}\n`);

@@ -30,10 +30,29 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-/** Starts watching an element; the returned function stops. */
+const pending = new Set<Element>();
+let scheduled = false;
+
+/** Observing starts once the browser is idle after load, so hydration is not held up by it. */
+function flushWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  idle(() => {
+    scheduled = false;
+    const o = sharedObserver();
+    for (const el of pending) o.observe(el);
+    pending.clear();
+  });
+}
+
+/** Starts watching an element (when the page is next idle); the returned function stops. */
 export function revealOnScroll(el: Element): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
-  const o = sharedObserver();
-  o.observe(el);
-  return () => o.unobserve(el);
+  pending.add(el);
+  flushWhenIdle();
+  return () => {
+    pending.delete(el);
+    observer?.unobserve(el);
+  };
 }
