@@ -8,19 +8,18 @@ export interface ParticleSpec {
   colourIndex: number;
 }
 
-// Fractional parts of multiples of these (the plastic number's reciprocals) form
-// an R2 low-discrepancy sequence: points spread evenly over the unit square
-// with no clumps and no empty regions, and the same every time, so the
-// prerendered HTML matches hydration. (The old formula stepped by 9301 mod 100,
-// i.e. +1 % each, which put every particle at 97–99 % or 0–16 %.)
-const A1 = 0.7548776662466927;
-const A2 = 0.5698402909980532;
+// A Fibonacci lattice: evenly spaced across, golden-ratio steps down. Points
+// spread over the whole unit square with no clumps and no empty regions, and
+// the same every time, so the prerendered HTML matches hydration. (The old
+// formula stepped by 9301 mod 100, i.e. +1 % each, which put every particle at
+// 97–99 % or 0–16 %.)
+const GOLDEN = 0.6180339887498949;
 
 /** Even, deterministic positions for the hero's particles, inset 4 % from the edges. */
 export function particleLayout(count: number, colours: number): ParticleSpec[] {
   return Array.from({ length: count }, (_, i) => {
-    const x = (0.5 + A1 * (i + 1)) % 1;
-    const y = (0.5 + A2 * (i + 1)) % 1;
+    const x = (i + 0.5) / count;
+    const y = (0.5 + GOLDEN * i) % 1;
     return {
       left: `${(4 + x * 92).toFixed(1)}%`,
       top: `${(4 + y * 92).toFixed(1)}%`,
