@@ -39,8 +39,11 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 1000 });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await gotoHydrated(page, '/');
-    await page.locator('.category-section').first().scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -80));
+    // The boundary between the first two categories, mid-screen.
+    await page.evaluate(() => {
+      const second = document.querySelectorAll('.category-section')[1]!;
+      window.scrollTo({ top: second.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2, behavior: 'instant' });
+    });
     await page.screenshot({ path: path.join(dir, `dark-categories-${width}.png`) });
   });
 }
@@ -50,8 +53,8 @@ test('dark theme, all 13 category colours at a glance (1280 px, zoomed out)', as
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await gotoHydrated(page, '/');
   await page.evaluate(() => {
-    document.documentElement.style.zoom = '0.2';
-    document.querySelector('.category-section')?.scrollIntoView();
+    document.documentElement.style.zoom = '0.17';
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.screenshot({ path: path.join(dir, 'dark-categories-overview.png') });
 });
