@@ -13,6 +13,14 @@ import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 
 const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, threshold: 0.25 } as const;
 
+/** Scrolls so the element's top sits 40% down the window: the same picture whatever scrolled before. */
+async function scrollToShow(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4, behavior: 'instant' });
+  }, selector);
+}
+
 async function ask(page: Page, text: string): Promise<void> {
   await page.getByLabel('Your Request').fill(text);
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -48,10 +56,10 @@ for (const theme of ['light', 'dark'] as const) {
         await whenAsked(request, m, { kind: 'stall', chunks: ['## A draft\n\n', 'The first paragraph of the answer, long enough to wrap onto a second line on a phone.\n\n'] });
         await gotoHydrated(page, '/tools/ai-writer');
         await ask(page, `A short text ${m}`);
-        await expect(page.getByText('characters generated')).toContainText('104');
+        await expect(page.getByText('characters generated')).toHaveText('99 characters generated');
         await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
         await page.getByLabel('Your Request').fill('A short text');
-        await page.locator('.tool-result').scrollIntoViewIfNeeded();
+        await scrollToShow(page, '.tool-result');
         await expect(page).toHaveScreenshot(name('tool-streaming'), SHOT);
       });
 
@@ -62,7 +70,7 @@ for (const theme of ['light', 'dark'] as const) {
         await ask(page, `A short text ${m}`);
         await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
         await page.getByLabel('Your Request').fill('A short text');
-        await page.locator('.tool-result').scrollIntoViewIfNeeded();
+        await scrollToShow(page, '.tool-result');
         await expect(page).toHaveScreenshot(name('tool-done'), SHOT);
       });
 
@@ -74,7 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Search' }).click();
         const results = page.getByRole('region', { name: 'Results for visual check' });
         await expect(results.locator('.length-badge')).toHaveCount(5);
-        await results.scrollIntoViewIfNeeded();
+        await scrollToShow(page, '.keyword-result');
         await expect(page).toHaveScreenshot(name('title-search'), SHOT);
       });
     });
