@@ -13,7 +13,7 @@ test.afterAll(async () => {
   await standIn.close();
 });
 
-for (const width of [390, 1024, 1280, 1536]) {
+for (const width of [360, 390, 901, 980, 981, 1024, 1280, 1536]) {
   test(`header with likes configured fits one row at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await withLikesConfigured(page, standIn);
@@ -32,7 +32,7 @@ for (const width of [390, 1024, 1280, 1536]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(4);
     }
-    if (width < 900) {
+    if (width <= 980) {
       // The menu button is fully on screen and works.
       const menu = page.getByRole('button', { name: 'Menu' });
       const box = (await menu.boundingBox())!;
