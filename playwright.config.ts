@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ensurePortEnv } from './tests/support/free-ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Free ports picked at start (set E2E_PORT, E2E_FAKE_PROVIDER_PORT, E2E_FAKE_SEARCH_PORT to choose),
+// so two checkouts can run the suite side by side.
+ensurePortEnv(['E2E_PORT', 'E2E_FAKE_PROVIDER_PORT', 'E2E_FAKE_SEARCH_PORT']);
+const PORT = Number(process.env.E2E_PORT);
 /** The fake AI provider (tests/fixtures/fake-openai), a test fixture the e2e gateway is pointed at. */
-export const FAKE_PROVIDER_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT ?? 4174);
+export const FAKE_PROVIDER_PORT = Number(process.env.E2E_FAKE_PROVIDER_PORT);
 /** Fake Turnstile siteverify and Google Custom Search (tests/fixtures/fake-search). */
-export const FAKE_SEARCH_PORT = Number(process.env.E2E_FAKE_SEARCH_PORT ?? 4175);
+export const FAKE_SEARCH_PORT = Number(process.env.E2E_FAKE_SEARCH_PORT);
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built site
 // served by the real gateway. Run with `npm run test:e2e` (it builds first).
@@ -53,7 +57,7 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '10000',
         FORMS_PER_HOUR: '10000',
         // A fresh embedded database for every run.
-        DATA_DIR: process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')),
+        DATA_DIR: (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))),
         CAPTCHA_SITE_KEY: 'e2e-site-key',
         CAPTCHA_SECRET: 'e2e-secret',
         CAPTCHA_VERIFY_URL: `http://127.0.0.1:${FAKE_SEARCH_PORT}/siteverify`,

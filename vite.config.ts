@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
-import { clientManifests } from './scripts/vite/client-manifests.ts';
+import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [clientManifests(), reactRouter()],
+  plugins: [iconSprite(), reactRouter()],
   // Only SITE_* settings (public by definition) are read from .env into the build.
   define: publicBuildDefines({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...pickSite(process.env) }),
   server: {

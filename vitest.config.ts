@@ -6,7 +6,11 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/support/pglite-template.ts'],
+    // Sized for a loaded 2-core machine. Slow set-up is made fast rather than given more time:
+    // PGlite databases are copied from one migrated template (tests/support/pglite-template.ts).
     testTimeout: 20_000,
+    hookTimeout: 30_000,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },
 });

@@ -10,6 +10,7 @@ import { formsRoute } from './routes/forms.ts';
 import { imagesRoute } from './routes/images.ts';
 import { generateRoute } from './routes/generate.ts';
 import { titleSearchRoute } from './routes/title-search.ts';
+import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
 
@@ -78,6 +79,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     console.error('[gateway] unhandled error', error);
     return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });
+  mountToolRedirects(app, catalogue);
   mountStaticSite(app, staticRoot);
   return {
     app,

@@ -49,6 +49,22 @@ export default function App() {
   );
 }
 
+// Shown by pages the build did not prerender (the app shell served for unknown paths) until the
+// app has loaded. Without it React Router falls back to its development placeholder text.
+export function HydrateFallback() {
+  return (
+    <div className="app">
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <p className="page narrow" role="status">
+          Loading…
+        </p>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim()

@@ -1,6 +1,6 @@
-// The icon set manifests may name. src/ maps each name to a lucide-react
-// component; keeping the list here (not in src/) lets the lint and the
-// registry check icons without importing React.
+// The icon set manifests may name (lucide names). The build draws each into one
+// SVG sprite (scripts/vite/icon-sprite.ts); keeping the list here (not in src/)
+// lets the lint and the registry check icons without importing React.
 export const ICON_NAMES = [
   'align-left', 'anchor', 'arrow-left-right', 'at-sign', 'badge-dollar-sign', 'book-open',
   'book-open-check', 'book-text', 'bot', 'briefcase', 'briefcase-business', 'brush',

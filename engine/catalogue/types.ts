@@ -1,24 +1,53 @@
+import type { RENDERERS } from '../renderers/renderers.ts';
 import type { ContextOption, ToolCategory, ToolManifest } from '../validation/generated/types.ts';
 
 export type { ContextOption, ToolCategory, ToolManifest };
-export type Renderer = ToolManifest['renderer'];
+/** A renderer name: a key of the typed map (the schema only checks the spelling; the lint checks the map). */
+export type Renderer = keyof typeof RENDERERS;
 
-/** A validated manifest with its route resolved. */
-export interface Tool extends ToolManifest {
+/** A validated manifest with its route resolved. Server and build only: it holds the prompts. */
+export interface Tool extends Omit<ToolManifest, 'renderer'> {
+  renderer: Renderer;
   path: string;
 }
 
+/**
+ * What the home page knows of every tool (its cards and search): nothing more of a tool
+ * reaches the browser outside the tool's own page.
+ */
+export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'>;
+
+/** A context option as the browser sees it: its instruction stays on the server. */
+export type PublicContextOption = Omit<ContextOption, 'instruction'>;
+
+/**
+ * One tool's page data, from its route's loader (prerendered): everything the page shows,
+ * never the system prompt or a context instruction.
+ */
+export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOptions' | 'handOff'> {
+  contextOptions?: PublicContextOption[];
+  /** Resolved from the manifest's handOff: where the finished result can be carried. */
+  handOff?: { path: string; label: string };
+}
+
+/** A tool page's sidebar: the tools of its category, as links (spec §2). */
+export interface SidebarCategory {
+  id: string;
+  title: string;
+  entries: Array<{ id: string; title: string; icon: string; path: string }>;
+}
+
 /** One card in a category: the tool itself or a listing of it under another title. */
-export interface ToolEntry {
-  tool: Tool;
+export interface ToolEntry<T extends ToolSummary = ToolSummary> {
+  tool: T;
   title: string;
   categoryId: string;
   /** True for a listing in a category other than the tool's own. */
   isListing: boolean;
 }
 
-export interface CategoryWithTools extends ToolCategory {
-  entries: ToolEntry[];
+export interface CategoryWithTools<T extends ToolSummary = ToolSummary> extends ToolCategory {
+  entries: ToolEntry<T>[];
 }
 
 /** A problem found in a manifest: file relative to the repo root, JSON pointer, message. */

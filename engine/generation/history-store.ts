@@ -1,4 +1,3 @@
-import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import type { HistoryMessage } from './messages.ts';
 
@@ -9,22 +8,22 @@ export interface HistoryState {
   clear: (toolId: string) => void;
 }
 
-/** Conversation history for 'Remember previous messages'. Lives in memory only: nothing is stored. */
+/**
+ * Conversation history for 'Remember previous messages'. Lives in memory only: nothing is stored.
+ * Plain immutable updates (no immer): this store is on every tool page's first load.
+ */
 export function createHistoryStore() {
-  return createStore<HistoryState>()(
-    immer((set) => ({
-      byTool: {},
-      addTurn: (toolId, user, assistant) =>
-        set((state) => {
-          const turns = (state.byTool[toolId] ??= []);
-          turns.push({ role: 'user', content: user }, { role: 'assistant', content: assistant });
-        }),
-      clear: (toolId) =>
-        set((state) => {
-          state.byTool[toolId] = undefined;
-        }),
-    })),
-  );
+  return createStore<HistoryState>()((set) => ({
+    byTool: {},
+    addTurn: (toolId, user, assistant) =>
+      set((state) => ({
+        byTool: {
+          ...state.byTool,
+          [toolId]: [...(state.byTool[toolId] ?? []), { role: 'user', content: user }, { role: 'assistant', content: assistant }],
+        },
+      })),
+    clear: (toolId) => set((state) => ({ byTool: { ...state.byTool, [toolId]: undefined } })),
+  }));
 }
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;

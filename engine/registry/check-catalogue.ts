@@ -1,4 +1,5 @@
 import { isIconName } from '../catalogue/icon-names.ts';
+import { isRenderer, RENDERERS } from '../renderers/renderers.ts';
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
 import { validateCategories, validateTool } from '../validation/generated/validators.js';
@@ -16,7 +17,7 @@ export interface Catalogue {
   /** Valid tools in category order, then by title. */
   tools: Tool[];
   toolsById: ReadonlyMap<string, Tool>;
-  categories: CategoryWithTools[];
+  categories: CategoryWithTools<Tool>[];
   problems: CatalogueProblem[];
 }
 
@@ -85,6 +86,8 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
     const report = (pointer: string, message: string) => own.push({ file, pointer, message });
     if (manifest.id !== folder) report('/id', `must equal the folder name "${folder}"`);
     if (byId.has(manifest.id)) report('/id', `duplicate id, also used by ${byId.get(manifest.id)}`);
+    const renderer = manifest.renderer;
+    if (!isRenderer(renderer)) report('/renderer', `unknown renderer "${renderer}": one of ${Object.keys(RENDERERS).join(', ')} (engine/renderers/renderers.ts)`);
     if (!isIconName(manifest.icon)) report('/icon', `unknown icon "${manifest.icon}" (see engine/catalogue/icon-names.ts)`);
     if (!categoryIds.has(manifest.category)) report('/category', `unknown category "${manifest.category}"`);
     const path = toolPath(manifest);
@@ -102,13 +105,27 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
       listed.add(listing.category);
     });
     problems.push(...own);
-    if (own.length > 0) continue;
+    if (own.length > 0 || !isRenderer(renderer)) continue;
     byId.set(manifest.id, file);
     byPath.set(path, file);
-    accepted.push({ ...manifest, path });
+    accepted.push({ ...manifest, renderer, path });
   }
+  // Rules across tools: a hand-off must point at a tool that exists and reads a prompt from the URL.
+  const acceptedById = new Map(accepted.map((t) => [t.id, t]));
+  const handOffProblems = new Set<string>();
+  for (const tool of accepted) {
+    if (!tool.handOff) continue;
+    const target = acceptedById.get(tool.handOff.tool);
+    const file = `tools/${tool.id}/manifest.json`;
+    if (!target) problems.push({ file, pointer: '/handOff/tool', message: `points at a missing tool "${tool.handOff.tool}"` });
+    else if (!RENDERERS[target.renderer].acceptsPrompt) {
+      problems.push({ file, pointer: '/handOff/tool', message: `"${target.id}" uses the ${target.renderer} renderer, which takes no prompt from the URL` });
+    } else continue;
+    handOffProblems.add(tool.id);
+  }
+  if (handOffProblems.size > 0) accepted.splice(0, accepted.length, ...accepted.filter((t) => !handOffProblems.has(t.id)));
 
-  const categories: CategoryWithTools[] = categoryList.map((c) => ({ ...c, entries: [] as ToolEntry[] }));
+  const categories: CategoryWithTools<Tool>[] = categoryList.map((c) => ({ ...c, entries: [] as ToolEntry<Tool>[] }));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   for (const tool of accepted) {
     categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });

@@ -2,7 +2,10 @@ import categories from '../../tools/categories.json';
 import { checkCatalogue, type Catalogue } from './check-catalogue.ts';
 
 // The one place tools are discovered. Adding a folder under tools/ is all it
-// takes: Vite inlines every manifest at build time.
+// takes: Vite inlines every manifest at build time. Used by the gateway and by
+// the route loaders the build runs when it prerenders; never by browser code
+// (pages get their data from those loaders), so no manifest, prompt or
+// validator reaches the browser.
 const modules = import.meta.glob<unknown>('../../tools/*/manifest.json', { eager: true, import: 'default' });
 
 function repoRelative(globKey: string): string {

@@ -8,8 +8,6 @@ import type { AiProviderConfig } from '../config.ts';
 import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 
-export const EDITOR_TOOL_ID = 'ai-text-editor';
-
 interface AjvLike {
   errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
 }
@@ -33,7 +31,8 @@ function textProblem(c: Context, text: string) {
 /** POST /api/editor/improve and /api/editor/rewrite: the AI Text Editor's two streams. */
 export function editorRoute({ ai, catalogue }: { ai: AiProviderConfig | null; catalogue: Catalogue }): Hono {
   const route = new Hono();
-  const editorTool = catalogue.toolsById.get(EDITOR_TOOL_ID);
+  // The editor's modes are the context options of the tool that uses the editor renderer (manifest data, no id here).
+  const editorTool = catalogue.tools.find((t) => t.renderer === 'editor');
 
   route.post('/improve', limitBody, async (c) => {
     const parsed = await readJsonBody(c);

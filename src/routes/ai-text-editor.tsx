@@ -1,13 +1,18 @@
 import { AiTextEditor } from '../features/editor/ai-text-editor.tsx';
-import { ownRouteTool, ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
+import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
+import { loadToolByPath } from '../features/catalogue/page-data.server.ts';
+import type { Route } from './+types/ai-text-editor';
 
-const tool = ownRouteTool('ai-text-editor');
-
-export function meta() {
-  return ownRouteToolMeta(tool);
+// The tool whose manifest `path` is this page's (no id in code), at build time.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadToolByPath(request.url);
 }
 
-export default function AiTextEditorPage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return ownRouteToolMeta(loaderData);
+}
+
+export default function AiTextEditorPage({ loaderData: tool }: Route.ComponentProps) {
   return (
     <div className="page-wide">
       <header className="editor-page-header">

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { searchTools } from '../../engine/catalogue/search-tools.ts';
-import { registry } from '../../engine/registry/registry.ts';
 import { CategorySection } from '../features/home/category-section.tsx';
 import { Hero, TOOLS_SECTION_ID, scrollToTools } from '../features/home/hero.tsx';
 import { Highlights } from '../features/home/highlights.tsx';
@@ -9,6 +8,14 @@ import { SearchBox } from '../features/home/search-box.tsx';
 import { SearchResults } from '../features/home/search-results.tsx';
 import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
+import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
+import type { Route } from './+types/home';
+
+// Runs when the build prerenders the page: the cards' data is written into it, and no
+// catalogue (nor any validator) is bundled into the browser's JavaScript.
+export function loader() {
+  return loadHomeCatalogue();
+}
 
 export function meta() {
   return pageMeta({
@@ -19,12 +26,11 @@ export function meta() {
   });
 }
 
-const allEntries = registry.categories.flatMap((c) => c.entries);
-
-export default function Home() {
+export default function Home({ loaderData: { categories, toolCount } }: Route.ComponentProps) {
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
-  const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [query, searching]);
+  const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
+  const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [allEntries, query, searching]);
 
   return (
     <div className="home">
@@ -38,7 +44,7 @@ export default function Home() {
         ) : (
           <>
             <Highlights />
-            {registry.categories.map((category) => (
+            {categories.map((category) => (
               <CategorySection key={category.id} category={category} />
             ))}
           </>
@@ -46,7 +52,7 @@ export default function Home() {
       </div>
       {!searching && (
         <>
-          <Overview toolCount={registry.tools.length} categoryCount={registry.categories.length} />
+          <Overview toolCount={toolCount} categoryCount={categories.length} />
           <HomeFaq />
           <div className="get-started-now">
             <button type="button" className="button button-primary" onClick={scrollToTools}>

@@ -1,13 +1,18 @@
 import { ImageStudio } from '../features/images/image-studio.tsx';
-import { ownRouteTool, ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
+import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
+import { loadToolByPath } from '../features/catalogue/page-data.server.ts';
+import type { Route } from './+types/text-to-image';
 
-const tool = ownRouteTool('text-to-image');
-
-export function meta() {
-  return ownRouteToolMeta(tool);
+// The tool whose manifest `path` is this page's (no id in code), at build time.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadToolByPath(request.url);
 }
 
-export default function TextToImagePage() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return ownRouteToolMeta(loaderData);
+}
+
+export default function TextToImagePage({ loaderData: tool }: Route.ComponentProps) {
   return (
     <div className="page-wide">
       <header className="editor-page-header">

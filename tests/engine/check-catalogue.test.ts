@@ -50,7 +50,7 @@ describe('checkCatalogue', () => {
       ],
       ['bad-listing', { listings: [{ category: 'nowhere', title: 'Elsewhere' }] }, '/listings/0/category', 'unknown category "nowhere"'],
       ['self-listing', { listings: [{ category: 'writing', title: 'Again' }] }, '/listings/0/category', 'the tool is already listed in "writing"'],
-      ['bad-renderer', { renderer: 'video' }, '/renderer', 'must be one of: generic, editor, image, title-search, calculator'],
+      ['bad-renderer', { renderer: 'video' }, '/renderer', 'unknown renderer "video": one of generic, editor, image, title-search, calculator (engine/renderers/renderers.ts)'],
       ['extra-field', { colour: 'red' }, '/colour', 'is not a known field'],
       ['short-title', { title: 'ab' }, '/title', 'must NOT have fewer than 3 characters'],
     ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 
 export interface Backend {
@@ -14,13 +15,20 @@ export interface Backend {
 
 let pgliteDir = '';
 
+/** A new DATA_DIR holding a migrated PGlite database: a copy of the run's template (tests/support/pglite-template.ts). */
+export function freshPgliteDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-pglite-'));
+  fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  return dir;
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and creates the database). */
 export function databaseBackends(): Backend[] {
   const backends: Backend[] = [
     {
       name: 'pglite',
       open: () => {
-        pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-pglite-'));
+        pgliteDir = freshPgliteDataDir();
         return openDatabase({ dataDir: pgliteDir });
       },
       env: () => ({ DATA_DIR: pgliteDir }),

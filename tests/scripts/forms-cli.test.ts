@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
@@ -8,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { insertSubmission } from '../../server/db/submissions.ts';
 import { parseSince } from '../../scripts/lib/parse-since.ts';
+import { freshPgliteDataDir } from '../helpers/test-database.ts';
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, '../../scripts/forms.ts');
 
 describe('npm run forms -- list', () => {
   it('lists stored submissions, filtered by type, as text or CSV', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-cli-'));
+    const dataDir = freshPgliteDataDir();
     const database = await openDatabase({ dataDir });
     await insertSubmission(database.db, 'contact', { name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Line one\nline two' });
     await insertSubmission(database.db, 'bug', { page: '/faq', happened: '=cmd', expected: 'ok' });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { lintCatalogue } from '../../scripts/lib/lint-catalogue.ts';
 import { GOOD_ROOT, makeCatalogueRoot, readGoodManifest } from '../helpers/catalogue-fixture.ts';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ describe('npm run lint:tools', () => {
 
   it('passes the repository catalogue', async () => {
     const result = await lint();
-    expect(result.stdout).toMatch(/lint:tools: 98 tools, no problems/);
+    expect(result.stdout).toMatch(/lint:tools: \d+ tools, no problems/);
     expect(result.code).toBe(0);
   });
 
@@ -64,5 +65,62 @@ describe('npm run lint:tools', () => {
     ]);
     expect(result.stderr).toMatch(/6 problem\(s\) in 6 file\(s\)/);
     expect(snapshotFiles(root)).toEqual(before);
+  });
+});
+
+describe('the catalogue rules the lint owns', () => {
+  const good = readGoodManifest();
+  // Each tool differs from the good one by one broken rule (and its own prompt, so prompts stay unique).
+  const variant = (id: string, change: Record<string, unknown>) => ({
+    ...good,
+    id,
+    listings: undefined,
+    systemPrompt: `${String(good.systemPrompt)} Variant ${id}.`,
+    ...change,
+  });
+
+  it('reports each broken rule once, with the file and the JSON pointer', () => {
+    const root = makeCatalogueRoot({
+      'sample-tool': good,
+      'no-route': variant('no-route', { path: '/nowhere-served' }),
+      'bad-handoff': variant('bad-handoff', { handOff: { tool: 'missing-tool', label: 'Carry it over' } }),
+      'handoff-to-text': variant('handoff-to-text', { handOff: { tool: 'sample-tool', label: 'Carry it over' } }),
+      'new-renderer': variant('new-renderer', { renderer: 'hologram' }),
+      'same-route': variant('same-route', { path: '/tools/sample-tool' }),
+      'long-keyword': variant('long-keyword', { keywords: ['k'.repeat(41)] }),
+      'long-seo': variant('long-seo', { seo: { title: 't'.repeat(71), description: 'd'.repeat(100) } }),
+    });
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    expect(lines).toEqual([
+      'tools/bad-handoff/manifest.json /handOff/tool points at a missing tool "missing-tool"',
+      'tools/handoff-to-text/manifest.json /handOff/tool "sample-tool" uses the generic renderer, which takes no prompt from the URL',
+      'tools/long-keyword/manifest.json /keywords/0 must NOT have more than 40 characters',
+      'tools/long-seo/manifest.json /seo/title must NOT have more than 70 characters',
+      'tools/new-renderer/manifest.json /renderer unknown renderer "hologram": one of generic, editor, image, title-search, calculator (engine/renderers/renderers.ts)',
+      'tools/no-route/manifest.json /path no tool route in src/routes.ts serves /nowhere-served',
+      'tools/same-route/manifest.json /path a path under /tools/ must be /tools/same-route',
+    ]);
+  });
+
+  it('reports a duplicate id (a copied folder keeping its id) and a shared route, with the file', () => {
+    const root = makeCatalogueRoot({
+      'sample-tool': good,
+      'sample-tool-copy': variant('sample-tool', {}),
+      'own-page': variant('own-page', { path: '/ai-text-editor' }),
+      'own-page-too': variant('own-page-too', { path: '/ai-text-editor' }),
+    });
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    expect(lines).toEqual([
+      'tools/own-page/manifest.json /path route /ai-text-editor is already used by tools/own-page-too/manifest.json',
+      'tools/sample-tool-copy/manifest.json /id must equal the folder name "sample-tool-copy"',
+    ]);
+  });
+
+  it('accepts a hand-off to a tool whose renderer reads a prompt, and a path a tool route serves', () => {
+    const root = makeCatalogueRoot({
+      'sample-tool': { ...good, handOff: { tool: 'picture-tool', label: 'Create this image' } },
+      'picture-tool': variant('picture-tool', { renderer: 'image', systemPrompt: undefined, path: '/text-to-image' }),
+    });
+    expect(lintCatalogue(root).problems).toEqual([]);
   });
 });

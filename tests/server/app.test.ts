@@ -93,3 +93,24 @@ describe('gateway', () => {
     warn.mockRestore();
   });
 });
+
+describe('tools with a page of their own', () => {
+  it('answer at /tools/{id} with a 301 to their own path, taken from the manifests', async () => {
+    const own = registry.tools.filter((t) => t.path !== `/tools/${t.id}`);
+    expect(own.map((t) => t.id)).toEqual(expect.arrayContaining(['ai-text-editor', 'text-to-image']));
+    for (const tool of own) {
+      const res = await app().request(`/tools/${tool.id}`);
+      expect(res.status, tool.id).toBe(301);
+      expect(res.headers.get('location'), tool.id).toBe(tool.path);
+    }
+    const withQuery = await app().request('/tools/text-to-image/?prompt=a%20cat');
+    expect(withQuery.status).toBe(301);
+    expect(withQuery.headers.get('location')).toBe('/text-to-image?prompt=a%20cat');
+  });
+
+  it('leave every other tool route to the site', async () => {
+    const res = await app().request('/tools/ai-writer');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('AI Writer');
+  });
+});

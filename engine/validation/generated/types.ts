@@ -238,9 +238,9 @@ category: string
  */
 path?: string
 /**
- * How the tool page works: generic (streamed text from the tool's prompt), editor (the AI Text Editor canvas), image (image generation), title-search (the all-in-title search), calculator (computed in the browser, no AI call).
+ * How the tool page works: a key of the typed renderer map in engine/renderers/renderers.ts (generic: streamed text from the tool's prompt; editor: the AI Text Editor canvas; image: image generation; title-search: the all-in-title search; calculator: computed in the browser, no AI call). The lint rejects a name the map lacks.
  */
-renderer: ("generic" | "editor" | "image" | "title-search" | "calculator")
+renderer: string
 /**
  * Whether the page offers 'Remember previous messages': earlier turns are sent with the next request.
  */
@@ -274,6 +274,7 @@ seo?: ToolSEO
  * @maxItems 3
  */
 listings?: ToolListing[]
+handOff?: ToolHandOff
 }
 
 export interface ContextOption {
@@ -318,4 +319,18 @@ category: string
  * Title shown in that category.
  */
 title: string
+}
+/**
+ * A button shown under a finished result that carries it to another tool's page as its prompt (for example an image prompt into text-to-image). The target must use a renderer that reads a prompt from the URL.
+ */
+
+export interface ToolHandOff {
+/**
+ * Id of the tool that receives the result.
+ */
+tool: string
+/**
+ * Text of the button, e.g. 'Create this image'.
+ */
+label: string
 }

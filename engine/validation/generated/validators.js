@@ -2076,9 +2076,9 @@ return errors === 0;
 }
 
 export const validateTool = validate20;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","enum":["generic","editor","image","title-search","calculator"]},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}}}};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}}}};
 const pattern21 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern22 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
@@ -2392,8 +2392,9 @@ errors++;
 }
 if(data.renderer !== undefined){
 let data7 = data.renderer;
-if(typeof data7 !== "string"){
-const err27 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err27 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2402,8 +2403,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((((data7 === "generic") || (data7 === "editor")) || (data7 === "image")) || (data7 === "title-search")) || (data7 === "calculator"))){
-const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/enum",keyword:"enum",params:{allowedValues: schema22.properties.renderer.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err28 = {instancePath:instancePath+"/renderer",schemaPath:"#/properties/renderer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2587,7 +2589,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern22.test(data13)){
+if(!pattern23.test(data13)){
 const err44 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -3083,14 +3085,121 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.handOff !== undefined){
+let data26 = data.handOff;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.tool === undefined){
+const err85 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+if(data26.label === undefined){
+const err86 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+for(const key4 in data26){
+if(!((key4 === "tool") || (key4 === "label"))){
+const err87 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data26.tool !== undefined){
+let data27 = data26.tool;
+if(typeof data27 === "string"){
+if(!pattern4.test(data27)){
+const err88 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data26.label !== undefined){
+let data28 = data26.label;
+if(typeof data28 === "string"){
+if(func2(data28) > 40){
+const err90 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(func2(data28) < 3){
+const err91 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }

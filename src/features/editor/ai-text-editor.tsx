@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
-import type { Tool } from '../../../engine/catalogue/types.ts';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { MAX_EDITOR_CHARS, SELECTION_ACTIONS, type SelectionAction } from '../../../engine/editor/editor-prompts.ts';
 import { ErrorBox } from '../tool-page/error-box.tsx';
 import { editorExtensions } from './editor-extensions.ts';
@@ -14,7 +14,7 @@ import { useImproveText } from './use-improve-text.ts';
 import { useSelectionRewrite } from './use-selection-rewrite.ts';
 
 /** The AI Text Editor canvas (spec §2): modes, toolbar, editable area, Improve Text and the selection menu. */
-export function AiTextEditor({ tool }: { tool: Tool }) {
+export function AiTextEditor({ tool }: { tool: ToolPageData }) {
   const modes = tool.contextOptions ?? [];
   const [mode, setMode] = useState(modes[0]?.value ?? 'grammar_style');
   const improve = useImproveText();

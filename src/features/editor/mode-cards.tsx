@@ -1,7 +1,7 @@
-import type { ContextOption } from '../../../engine/catalogue/types.ts';
+import type { PublicContextOption } from '../../../engine/catalogue/types.ts';
 
 /** The seven editing modes as single-choice cards: native radios, so arrows and Tab work as expected. */
-export function ModeCards({ modes, value, onChange }: { modes: readonly ContextOption[]; value: string; onChange: (mode: string) => void }) {
+export function ModeCards({ modes, value, onChange }: { modes: readonly PublicContextOption[]; value: string; onChange: (mode: string) => void }) {
   return (
     <fieldset className="mode-cards">
       <legend>Editing mode</legend>

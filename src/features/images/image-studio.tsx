@@ -1,6 +1,6 @@
 import { Copy, Download, ImageIcon, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Tool } from '../../../engine/catalogue/types.ts';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import { ASPECT_RATIOS, IMAGE_STYLES, imageFileName, MAX_IMAGE_PROMPT_CHARS, MAX_IMAGES, type AspectRatio, type ImageStyle } from '../../../engine/images/image-options.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
@@ -20,7 +20,7 @@ function initialPrompt(): string {
 }
 
 /** The image renderer: prompt, aspect ratio, count and style; results in a grid, kept while the visitor stays. */
-export function ImageStudio({ tool }: { tool: Tool }) {
+export function ImageStudio({ tool }: { tool: ToolPageData }) {
   const config = usePublicConfig();
   const [prompt, setPrompt] = useState('');
   const [size, setSize] = useState<AspectRatio>('square');
@@ -35,7 +35,7 @@ export function ImageStudio({ tool }: { tool: Tool }) {
   const { copy } = useCopy();
 
   useEffect(() => {
-    // A prompt carried in the URL (from image-enhancer); never overwrite what the visitor already typed.
+    // A prompt carried in the URL (another tool's manifest handOff); never overwrite what the visitor already typed.
     const carried = initialPrompt();
     if (carried) setPrompt((current) => current || carried);
   }, []);

@@ -1,7 +1,7 @@
 import { Menu, PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { AuthButton } from '../likes/auth-button.tsx';
+import { LazyAuthButton as AuthButton } from '../likes/lazy-likes.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { SeoToolsMenu } from './seo-tools-menu.tsx';
 

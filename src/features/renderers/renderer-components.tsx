@@ -1,38 +1,37 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { Renderer, Tool } from '../../../engine/catalogue/types.ts';
-import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
-import { ImageStudio } from '../images/image-studio.tsx';
+import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 
-type RendererComponent = ComponentType<{ tool: Tool }>;
+type RendererComponent = ComponentType<{ tool: ToolPageData }>;
 
 /**
  * The browser side of engine/renderers/renderers.ts: one component per
- * renderer. A Record over the schema's enum, so a renderer added to the
- * schema without a component here fails the typecheck. Small renderers are
- * in the tool page's bundle, so a prerendered page hydrates in one go; the
- * two heavy ones (they also have routes of their own) load on demand.
+ * renderer. A Record over that map's keys, so a renderer added there without
+ * a component here fails the typecheck. The generic renderer (most tools) is
+ * in the tool page's bundle; the others load on demand, so a text tool's page
+ * never downloads them. Their prerendered HTML stays on screen until their
+ * chunk arrives and hydrates (React keeps server-rendered Suspense content).
  */
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,
-  image: ImageStudio,
-  calculator: () => <YoutubeCalculator />,
+  image: lazy(() => import('../images/image-studio.tsx').then((m) => ({ default: m.ImageStudio }))),
+  calculator: lazy(() => import('../calculator/youtube-calculator.tsx').then((m) => ({ default: () => <m.YoutubeCalculator /> }))),
   editor: lazy(() => import('../editor/ai-text-editor.tsx').then((m) => ({ default: m.AiTextEditor }))),
   'title-search': lazy(() => import('../title-search/title-search.tsx').then((m) => ({ default: () => <m.TitleSearch /> }))),
 };
 
 /** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
-const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['editor', 'title-search']);
+const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'calculator', 'editor', 'title-search']);
 
 /**
  * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's
  * streaming renderer moves a large boundary's content to the end of the HTML
  * behind a fallback even when nothing suspends, so wrapping the eager form
  * prerendered "Loading…" in its place and revealed the form later, moving the
- * page (CLS 0.6) and hiding the form without JavaScript. The lazy fallback
- * keeps room for what it waits for.
+ * page (CLS 0.6) and hiding the form without JavaScript. The lazy ones are
+ * small enough for React to keep their boundary inline.
  */
-export function ToolRenderer({ tool }: { tool: Tool }) {
+export function ToolRenderer({ tool }: { tool: ToolPageData }) {
   const Component = RENDERER_COMPONENTS[tool.renderer];
   if (!LAZY_RENDERERS.has(tool.renderer)) return <Component tool={tool} />;
   return (

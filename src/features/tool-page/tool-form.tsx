@@ -1,12 +1,12 @@
 import { Send, Square } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { Tool } from '../../../engine/catalogue/types.ts';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
 import type { GenerateRequest } from '../generation/use-generation.ts';
 
 interface ToolFormProps {
-  tool: Tool;
+  tool: ToolPageData;
   generating: boolean;
   onSubmit: (request: GenerateRequest) => void;
   onStop: () => void;
@@ -14,7 +14,7 @@ interface ToolFormProps {
   onHistoryOff?: () => void;
 }
 
-export function defaultPlaceholder(tool: Pick<Tool, 'title' | 'promptPlaceholder'>): string {
+export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
   return tool.promptPlaceholder ?? `What would you like to create with ${tool.title}?`;
 }
 

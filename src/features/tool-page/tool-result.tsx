@@ -2,7 +2,7 @@ import { Check, Copy, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
-import { LikeButton } from '../likes/like-button.tsx';
+import { LazyLikeButton as LikeButton } from '../likes/lazy-likes.tsx';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { CategoryWithTools, Tool } from '../../../engine/catalogue/types.ts';
+import type { SidebarCategory } from '../../../engine/catalogue/types.ts';
 import { ToolIcon } from '../../icons/tool-icon.tsx';
 
 /** Tools of the same category, the current one highlighted (spec §2). */
-export function ToolSidebar({ tool, category }: { tool: Tool; category: CategoryWithTools | undefined }) {
+export function ToolSidebar({ toolId, category }: { toolId: string; category: SidebarCategory | null }) {
   const entries = category?.entries ?? [];
   return (
     <aside className="tool-sidebar card" aria-labelledby="sidebar-title">
@@ -12,11 +12,11 @@ export function ToolSidebar({ tool, category }: { tool: Tool; category: Category
       </h2>
       <ul className="sidebar-list">
         {entries.map((entry) => {
-          const current = entry.tool.id === tool.id;
+          const current = entry.id === toolId;
           return (
-            <li key={entry.tool.id}>
-              <Link to={entry.tool.path} className="sidebar-link" aria-current={current ? 'page' : undefined} data-current={current}>
-                <ToolIcon name={entry.tool.icon} size={18} />
+            <li key={entry.id}>
+              <Link to={entry.path} className="sidebar-link" aria-current={current ? 'page' : undefined} data-current={current}>
+                <ToolIcon name={entry.icon} size={18} />
                 <span>{entry.title}</span>
               </Link>
             </li>

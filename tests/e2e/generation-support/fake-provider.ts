@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Scenario } from '../../fixtures/fake-openai/fake-openai.ts';
 
-const CONTROL = `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? 4174}/__control`;
+const CONTROL = `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? ''}/__control`;
 
 /** Makes the fake provider answer `scenario` to any request whose user message contains `marker`. */
 export async function whenAsked(request: APIRequestContext, marker: string, scenario: Scenario): Promise<void> {

@@ -1,0 +1,37 @@
+import type { CategoryWithTools, SidebarCategory, Tool, ToolPageData, ToolSummary } from './types.ts';
+
+/** The fields of a tool the home page carries (see ToolSummary). */
+export function toolSummary(tool: Tool): ToolSummary {
+  const { id, title, description, icon, category, path } = tool;
+  return { id, title, description, icon, category, path };
+}
+
+/** The categories with their entries reduced to summaries, for the home page. */
+export function summaryCategories(categories: readonly CategoryWithTools<Tool>[]): CategoryWithTools[] {
+  return categories.map((c) => ({ ...c, entries: c.entries.map((e) => ({ ...e, tool: toolSummary(e.tool) })) }));
+}
+
+/**
+ * A tool page's data: the tool without its system prompt and without any context
+ * instruction (both are only ever read by the gateway), its hand-off resolved to a path.
+ */
+export function toolPageData(tool: Tool, toolsById: ReadonlyMap<string, Tool>): ToolPageData {
+  const { systemPrompt: _prompt, contextOptions, handOff, ...rest } = tool;
+  const target = handOff ? toolsById.get(handOff.tool) : undefined;
+  return {
+    ...rest,
+    ...(contextOptions ? { contextOptions: contextOptions.map(({ value, label, description }) => ({ value, label, description })) } : {}),
+    ...(handOff && target ? { handOff: { path: target.path, label: handOff.label } } : {}),
+  };
+}
+
+/** The sidebar of a tool page: its category's entries as links, nothing else of those tools. */
+export function sidebarCategory(tool: Tool, categories: readonly CategoryWithTools<Tool>[]): SidebarCategory | null {
+  const category = categories.find((c) => c.id === tool.category);
+  if (!category) return null;
+  return {
+    id: category.id,
+    title: category.title,
+    entries: category.entries.map((e) => ({ id: e.tool.id, title: e.title, icon: e.tool.icon, path: e.tool.path })),
+  };
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '../config/use-public-config.ts';
+
+// Likes need zustand, immer and (later) supabase-js: none of it belongs in a page's first
+// JavaScript. These load only once the gateway says likes are configured; until then, and
+// when they are not, nothing renders (as the real buttons do without a session).
+const AuthButton = lazy(() => import('./auth-button.tsx').then((m) => ({ default: m.AuthButton })));
+const LikeButton = lazy(() => import('./like-button.tsx').then((m) => ({ default: m.LikeButton })));
+
+function useLikesConfigured(): boolean {
+  return Boolean(usePublicConfig()?.supabase);
+}
+
+export function LazyAuthButton() {
+  if (!useLikesConfigured()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthButton />
+    </Suspense>
+  );
+}
+
+export function LazyLikeButton({ toolId }: { toolId: string }) {
+  if (!useLikesConfigured()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LikeButton toolId={toolId} />
+    </Suspense>
+  );
+}
