@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
-import { ToolRenderer } from '../features/renderers/renderer-components.tsx';
+import { preloadRenderer, ToolRenderer } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
 import { loadToolById } from '../features/catalogue/page-data.server.ts';
@@ -11,8 +11,11 @@ import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
-export function loader({ params }: Route.LoaderArgs) {
-  return loadToolById(params.toolId);
+// The renderer's chunk is loaded first, so the prerendered HTML holds the renderer itself.
+export async function loader({ params }: Route.LoaderArgs) {
+  const data = loadToolById(params.toolId);
+  await preloadRenderer(data.tool.renderer);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -43,3 +43,17 @@ for (const viewport of [
     });
   });
 }
+
+// Every renderer's tool page: its controls are in the prerendered HTML, with no pending boundary.
+for (const [path, control] of [
+  ['/tools/ai-writer', 'Your Request'],
+  ['/tools/youtube-revenue-calculator', 'Daily views'],
+  ['/tools/image-generator', 'Describe your image'],
+] as const) {
+  test(`prerendered ${path} holds "${control}" in place, not "Loading…"`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('Loading…');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).toContain(`>${control}</label>`);
+  });
+}
