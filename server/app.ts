@@ -116,6 +116,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       supabase: config.supabase,
       // Fair-use limits per visitor and day, for the FAQ, the Terms and the tool page (0 = no limit).
       limits: quota.gate.publicLimits(),
+      supportEmail: config.site.supportEmail,
+      socialUrl: config.site.socialUrl,
     });
   });
   app.use('/api/*', rateLimit.middleware);

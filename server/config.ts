@@ -22,6 +22,8 @@ export interface ServerConfig {
   images: ImageProviderConfig | null;
   /** Public Supabase settings for likes (SUPABASE_URL, SUPABASE_ANON_KEY); null hides the like UI. */
   supabase: { url: string; anonKey: string } | null;
+  /** Public contact settings shown by the contact page, the FAQ and the footer (SITE_SUPPORT_EMAIL, SITE_SOCIAL_URL); read at run time so one build serves any deployment. */
+  site: SiteContactConfig;
   /** Null when SEARCH_PROVIDER is unset. */
   search: SearchConfig | null;
   /** How long title-search results are cached per provider and keyword (SEARCH_CACHE_TTL_SECONDS). */
@@ -203,6 +205,22 @@ function quotaConfig(v: CheckedEnv, problems: EnvProblem[]): QuotaConfig {
   };
 }
 
+export interface SiteContactConfig {
+  /** Null when unset: pages point to the contact form instead of a made-up address. */
+  supportEmail: string | null;
+  /** https URL of the site's social profile; null hides the link. */
+  socialUrl: string | null;
+}
+
+/** Public contact settings, read at run time (served by /api/config), not baked into the build. */
+function siteContact(v: CheckedEnv, problems: EnvProblem[]): SiteContactConfig {
+  const email = v.SITE_SUPPORT_EMAIL?.trim() || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push(problem('SITE_SUPPORT_EMAIL', 'must be an email address'));
+  const social = v.SITE_SOCIAL_URL?.trim() || null;
+  if (social && !/^https:\/\/\S+$/.test(social)) problems.push(problem('SITE_SOCIAL_URL', 'must be an https:// URL'));
+  return { supportEmail: email, socialUrl: social };
+}
+
 function trustProxy(raw: string | undefined): number {
   if (raw === undefined || raw === 'false') return 0;
   if (raw === 'true') return 1;
@@ -244,6 +262,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     metricsPort: v.METRICS_PORT,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
     quota: quotaConfig(v, problems),
+    site: siteContact(v, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -79,8 +79,8 @@ export const ENV_SCHEMA = {
   CHALLENGE_AFTER: { schema: int(0, 1_000_000), example: '20' },
   CHALLENGE_TTL: { schema: int(60, 30 * 86_400), example: '3600' },
   SITE_URL: { schema: text, example: 'http://localhost:3000', buildTime: true },
-  SITE_SUPPORT_EMAIL: { schema: text, example: 'support@example.com', buildTime: true },
-  SITE_SOCIAL_URL: { schema: text, example: 'https://twitter.com/yourhandle', buildTime: true },
+  SITE_SUPPORT_EMAIL: { schema: text, example: 'support@example.com' },
+  SITE_SOCIAL_URL: { schema: text, example: 'https://twitter.com/yourhandle' },
 } satisfies Record<string, EnvVariable>;
 
 export type EnvName = keyof typeof ENV_SCHEMA;

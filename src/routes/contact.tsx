@@ -1,10 +1,10 @@
 import { Mail, Share2 } from 'lucide-react';
+import { usePublicConfig } from '../features/config/use-public-config.ts';
 import { Honeypot, SelectField, TextAreaField, TextField } from '../features/forms/form-fields.tsx';
 import { FormShell } from '../features/forms/form-shell.tsx';
 import { useFormSubmit } from '../features/forms/use-form-submit.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
-import { SITE_SOCIAL_URL, SITE_SUPPORT_EMAIL } from '../site-config.ts';
 
 export function meta() {
   return pageMeta({
@@ -27,19 +27,7 @@ export default function ContactPage() {
   const form = useFormSubmit('contact');
   return (
     <StaticPage title="Contact Us" lead="Questions, feedback or business enquiries: we answer within 24 hours.">
-      <div className="contact-channels">
-        <p>
-          <Mail size={18} aria-hidden="true" /> Email: <a href={`mailto:${SITE_SUPPORT_EMAIL}`}>{SITE_SUPPORT_EMAIL}</a>
-        </p>
-        {SITE_SOCIAL_URL && (
-          <p>
-            <Share2 size={18} aria-hidden="true" /> Social:{' '}
-            <a href={SITE_SOCIAL_URL} target="_blank" rel="noopener noreferrer me">
-              {SITE_SOCIAL_URL.replace(/^https:\/\/(www\.)?/, '')}
-            </a>
-          </p>
-        )}
-      </div>
+      <ContactChannels />
       <FormShell
         label="Contact form"
         submitLabel="Send Message"
@@ -57,5 +45,39 @@ export default function ContactPage() {
         <Honeypot />
       </FormShell>
     </StaticPage>
+  );
+}
+
+/**
+ * The support email and social handle are run-time settings (GET /api/config).
+ * The block keeps its height while they load (.contact-channels reserves two
+ * lines), and without an address it says to use the form, never a made-up one.
+ */
+function ContactChannels() {
+  const config = usePublicConfig();
+  if (config === undefined) return <div className="contact-channels" aria-hidden="true" />;
+  const email = config?.supportEmail ?? null;
+  const social = config?.socialUrl ?? null;
+  return (
+    <div className="contact-channels">
+      <p>
+        <Mail size={18} aria-hidden="true" />{' '}
+        {email ? (
+          <>
+            Email: <a href={`mailto:${email}`}>{email}</a>
+          </>
+        ) : (
+          'Write to us with the form below.'
+        )}
+      </p>
+      {social && (
+        <p>
+          <Share2 size={18} aria-hidden="true" /> Social:{' '}
+          <a href={social} target="_blank" rel="noopener noreferrer me">
+            {social.replace(/^https:\/\/(www\.)?/, '')}
+          </a>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
+import { SupportLink } from '../features/config/site-contact.tsx';
 import { FAQ_ENTRIES } from '../features/faq/faq-entries.ts';
 import { FaqList } from '../features/faq/faq-list.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
-import { SITE_SUPPORT_EMAIL } from '../site-config.ts';
 
 export function meta() {
   return [
@@ -26,7 +26,7 @@ export default function FaqPage() {
     <StaticPage title="Frequently Asked Questions" lead="Everything you need to know about our free AI writing tools.">
       <FaqList />
       <p className="faq-contact">
-        Still have a question? <a href={`mailto:${SITE_SUPPORT_EMAIL}`}>Contact Support</a>
+        Still have a question? <SupportLink>Contact Support</SupportLink>
       </p>
     </StaticPage>
   );

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
-import { LazyLikeButton as LikeButton } from '../features/likes/lazy-likes.tsx';
-import { RENDERER_COMPONENTS } from '../features/renderers/renderer-components.tsx';
+import { preloadRenderer, ToolRenderer } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
 import { loadToolById } from '../features/catalogue/page-data.server.ts';
@@ -12,8 +11,11 @@ import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
-export function loader({ params }: Route.LoaderArgs) {
-  return loadToolById(params.toolId);
+// The renderer's chunk is loaded first, so the prerendered HTML holds the renderer itself.
+export async function loader({ params }: Route.LoaderArgs) {
+  const data = loadToolById(params.toolId);
+  await preloadRenderer(data.tool.renderer);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,7 +43,6 @@ export function ErrorBoundary() {
 }
 
 function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: SidebarCategory | null }) {
-  const Renderer = RENDERER_COMPONENTS[tool.renderer];
   return (
     <div className="tool-page">
       <Link to="/" className="back-link">
@@ -58,11 +59,8 @@ function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: Sidebar
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
-            <LikeButton toolId={tool.id} />
           </header>
-          <Suspense fallback={<p className="field-help">Loading…</p>}>
-            <Renderer tool={tool} />
-          </Suspense>
+          <ToolRenderer tool={tool} />
         </div>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { Code2, Lightbulb, Users } from 'lucide-react';
+import { SupportLink } from '../features/config/site-contact.tsx';
 import { Honeypot, SelectField, TextAreaField, TextField } from '../features/forms/form-fields.tsx';
 import { FormShell } from '../features/forms/form-shell.tsx';
 import { useFormSubmit } from '../features/forms/use-form-submit.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
-import { SITE_SUPPORT_EMAIL } from '../site-config.ts';
 
 export function meta() {
   return pageMeta({
@@ -84,9 +84,7 @@ export default function ToolsSuggestPage() {
       <section className="card more-questions" aria-labelledby="more-questions">
         <h2 id="more-questions">Have More Questions?</h2>
         <p>We are happy to help with anything about suggestions or the tools.</p>
-        <a className="button button-secondary" href={`mailto:${SITE_SUPPORT_EMAIL}`}>
-          Contact Us
-        </a>
+        <SupportLink className="button button-secondary">Contact Us</SupportLink>
       </section>
     </StaticPage>
   );

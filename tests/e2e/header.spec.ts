@@ -138,3 +138,31 @@ test.describe('mobile menu', () => {
     await expect(faqLink).toBeHidden();
   });
 });
+
+// Issue 18, defect 1: after "SEO Tools" was opened, the first tap on a link below it was lost
+// (the sub-menu collapsed on the link's pointerdown and moved it from under the finger).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`after opening SEO Tools at ${viewport.width} px`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    for (const [name, pathname] of [
+      ['FAQ', '/faq'],
+      ['AI Text Editor', '/ai-text-editor'],
+      ['Report Bug', '/report-bug'],
+      ['Tools Suggest', '/tools-suggest'],
+    ] as const) {
+      test(`one tap on ${name} navigates`, async ({ page }) => {
+        await gotoHydrated(page, '/about');
+        const menuButton = page.getByRole('button', { name: 'Menu' });
+        if (viewport.width < 900) await menuButton.tap();
+        await seoButton(page).tap();
+        await expect(seoButton(page)).toHaveAttribute('aria-expanded', 'true');
+        await mainNav(page).getByRole('link', { name, exact: true }).tap();
+        await expectPath(page, pathname);
+      });
+    }
+  });
+}

@@ -52,7 +52,7 @@ test.describe('home page', () => {
     const results = resultsSection(page);
     await expect(results.getByRole('status')).toHaveText('(0 tools found)');
     await expect(results.getByText('No tools found matching your search.', { exact: true })).toBeVisible();
-    await expect(results.getByText('Try different keywords or browse our categories below.', { exact: true })).toBeVisible();
+    await expect(results.getByText('Try different keywords, or clear the search to see every tool by category.', { exact: true })).toBeVisible();
     await expect(results.getByRole('link')).toHaveCount(0);
 
     await searchInput(page).fill('');

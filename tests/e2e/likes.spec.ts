@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { marker, whenAsked } from './generation-support/fake-provider.ts';
+import { gotoHydrated } from './support/site.ts';
+import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
 test('with Supabase unconfigured there is no like or sign-in UI and no console error', async ({ page }) => {
   const problems: string[] = [];
@@ -20,4 +23,42 @@ test('with Supabase unconfigured there is no like or sign-in UI and no console e
   await expect(page.getByRole('button', { name: 'Sign in with GitHub' })).toHaveCount(0);
   expect(problems).toEqual([]);
   expect(supabaseRequests).toEqual([]);
+});
+
+// Issue 18, defect 9 (spec §2): the like button and its count are part of the result area,
+// beside Regenerate and Copy, not the tool header.
+test.describe('like button with likes configured', () => {
+  let standIn: SupabaseStandIn;
+  test.beforeAll(async () => {
+    standIn = await startSupabaseStandIn(7);
+  });
+  test.afterAll(async () => {
+    await standIn.close();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`sits with its count beside Regenerate and Copy at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await withLikesConfigured(page, standIn);
+      const m = marker('like');
+      await whenAsked(request, m, { kind: 'reply', chunks: ['A short answer.'] });
+      await gotoHydrated(page, '/tools/ai-writer');
+      await expect(page.getByRole('button', { name: 'Sign in with GitHub' })).toBeVisible();
+      await expect(page.locator('.tool-header').getByRole('button', { name: /Like this tool/ })).toHaveCount(0);
+
+      await page.getByLabel('Your Request').fill(`Something ${m}`);
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const actions = page.locator('.tool-result .result-actions');
+      const like = actions.getByRole('button', { name: 'Like this tool (7 likes)' });
+      await expect(like).toBeVisible();
+      await expect(like).toHaveText('7');
+      await expect(actions.getByRole('button')).toHaveText(['7', 'Regenerate', 'Copy to Clipboard']);
+      // The like button shares Regenerate's row (Copy may wrap below on a phone), inside the result card.
+      const boxes = await actions.getByRole('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(Math.round(boxes[0]!.top)).toBe(Math.round(boxes[1]!.top));
+      const card = (await page.locator('.tool-result').boundingBox())!;
+      for (const b of boxes) expect(b.right).toBeLessThanOrEqual(card.x + card.width);
+      await expect(page.locator('.tool-header').getByRole('button')).toHaveCount(0);
+    });
+  }
 });

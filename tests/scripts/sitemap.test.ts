@@ -29,6 +29,7 @@ describe('prerendered routes and sitemap', () => {
     expect(publicBuildDefines({ SITE_URL: 'https://tools.example.org/' }).__SITE_URL__).toBe('"https://tools.example.org"');
     expect(publicBuildDefines({}).__SITE_URL__).toBe('"http://localhost:3000"');
     expect(() => publicBuildDefines({ SITE_URL: 'tools.example.org' })).toThrow(/SITE_URL/);
-    expect(() => publicBuildDefines({ SITE_SOCIAL_URL: 'javascript:alert(1)' })).toThrow(/SITE_SOCIAL_URL/);
+    // The support email and social link are run-time settings now (GET /api/config).
+    expect(Object.keys(publicBuildDefines({ SITE_SUPPORT_EMAIL: 'a@b.org', SITE_SOCIAL_URL: 'https://x.org' }))).toEqual(['__SITE_URL__']);
   });
 });

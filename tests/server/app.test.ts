@@ -30,6 +30,19 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('serves the support email and social link as run-time public settings, null when unset', async () => {
+    const unset = await app().request('/api/config');
+    expect(await unset.json()).toMatchObject({ supportEmail: null, socialUrl: null });
+    const config = testConfig({ SITE_SUPPORT_EMAIL: 'help@tools.example.org', SITE_SOCIAL_URL: 'https://social.example.org/@tools' });
+    const set = await createApp({ staticRoot: root, config, catalogue: registry }).app.request('/api/config');
+    expect(await set.json()).toMatchObject({ supportEmail: 'help@tools.example.org', socialUrl: 'https://social.example.org/@tools' });
+  });
+
+  it('refuses a support email that is not an address and a social link that is not https', () => {
+    expect(() => testConfig({ SITE_SUPPORT_EMAIL: 'nobody' })).toThrow(/SITE_SUPPORT_EMAIL/);
+    expect(() => testConfig({ SITE_SOCIAL_URL: 'javascript:alert(1)' })).toThrow(/SITE_SOCIAL_URL/);
+  });
+
   it('answers an unknown API route with a JSON 404, not the site', async () => {
     const res = await app().request('/api/nope');
     expect(res.status).toBe(404);

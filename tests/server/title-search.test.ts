@@ -174,7 +174,7 @@ describe('captcha verification fails closed', () => {
   it('publishes the site key (never the secret) in /api/config', async () => {
     const g = await gateway(googleEnv());
     const config = await (await fetch(`${g.url}/api/config`)).json();
-    expect(config).toMatchObject({ aiConfigured: false, captchaSiteKey: 'site-key', searchConfigured: true, imagesConfigured: false, supabase: null });
+    expect(config).toMatchObject({ aiConfigured: false, captchaSiteKey: 'site-key', searchConfigured: true, imagesConfigured: false, supabase: null, supportEmail: null, socialUrl: null });
     expect(JSON.stringify(config)).not.toContain('secret');
   });
 });

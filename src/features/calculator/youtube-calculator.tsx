@@ -63,7 +63,7 @@ export function YoutubeCalculator() {
             <div key={period} className="count-card" data-testid={`estimate-${period}`}>
               <p className="count-label">{period === 'daily' ? 'Daily' : period === 'monthly' ? 'Monthly' : 'Yearly'}</p>
               <p className="count-value">
-                {money(estimate[period].min)} – {money(estimate[period].max)}
+                <span className="amount">{money(estimate[period].min)}</span> – <span className="amount">{money(estimate[period].max)}</span>
               </p>
             </div>
           ))}

@@ -10,6 +10,10 @@ export interface PublicConfig {
   supabase: { url: string; anonKey: string } | null;
   /** Fair-use limits per visitor and UTC day (issue 15); 0 = that limit is off. */
   limits?: PublicLimits;
+  /** SITE_SUPPORT_EMAIL; null when the operator has not set one. */
+  supportEmail: string | null;
+  /** SITE_SOCIAL_URL (https); null hides the social link. */
+  socialUrl: string | null;
 }
 
 let pending: Promise<PublicConfig | null> | null = null;

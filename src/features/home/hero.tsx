@@ -31,7 +31,8 @@ export function Hero() {
             Get Started <ArrowDown size={18} aria-hidden="true" />
           </button>
           <Link to="/about" className="button button-secondary">
-            Learn More <Info size={18} aria-hidden="true" />
+            {/* The hidden words make the link say where it goes (search engines and screen readers). */}
+            Learn More<span className="visually-hidden"> about AI Writing Tools</span> <Info size={18} aria-hidden="true" />
           </Link>
         </div>
       </div>

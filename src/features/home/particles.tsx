@@ -1,32 +1,23 @@
-import { useMemo } from 'react';
+import { particleLayout } from './particle-layout.ts';
 
 const PARTICLE_COUNT = 20;
 const COLOURS = ['var(--particle-1)', 'var(--particle-2)', 'var(--particle-3)'];
+// Computed once per page load, not per render: the layout is fixed.
+const PARTICLES = particleLayout(PARTICLE_COUNT, COLOURS.length);
 
-/** Decorative background: 20 drifting particles in three colours. Positions are deterministic so the prerendered HTML matches hydration. */
+/**
+ * Decorative background: 20 drifting particles in three colours, spread over
+ * the whole hero. Pure CSS animation of transform only, so after the first
+ * paint the compositor moves them and the main thread does nothing.
+ */
 export function Particles() {
-  const particles = useMemo(
-    () =>
-      Array.from({ length: PARTICLE_COUNT }, (_, i) => {
-        const seed = (i * 9301 + 49297) % 233280;
-        return {
-          left: `${(seed % 100).toFixed(0)}%`,
-          top: `${((seed / 7) % 100).toFixed(0)}%`,
-          size: 6 + (i % 5) * 3,
-          delay: `${(i % 7) * -1.3}s`,
-          duration: `${12 + (i % 6) * 2}s`,
-          colour: COLOURS[i % COLOURS.length],
-        };
-      }),
-    [],
-  );
   return (
     <div className="particles" aria-hidden="true">
-      {particles.map((p, i) => (
+      {PARTICLES.map((p, i) => (
         <span
           key={i}
           className="particle"
-          style={{ left: p.left, top: p.top, width: p.size, height: p.size, background: p.colour, animationDelay: p.delay, animationDuration: p.duration }}
+          style={{ left: p.left, top: p.top, width: p.size, height: p.size, background: COLOURS[p.colourIndex], animationDelay: p.delay, animationDuration: p.duration }}
         />
       ))}
     </div>

@@ -13,7 +13,7 @@ export function SearchResults({ results }: { results: ToolEntry[] }) {
       {results.length === 0 ? (
         <div className="no-results">
           <p>No tools found matching your search.</p>
-          <p>Try different keywords or browse our categories below.</p>
+          <p>Try different keywords, or clear the search to see every tool by category.</p>
         </div>
       ) : (
         <ul className="tool-grid">

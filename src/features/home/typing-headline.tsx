@@ -42,10 +42,19 @@ export function TypingHeadline() {
     <p className="typing-headline">
       {/* Screen readers get one stable line instead of a flood of changes. */}
       <span className="visually-hidden">{HEADLINES[0]}</span>
-      <span aria-hidden="true" data-testid="typing-text">
-        {text}
+      {/* Every headline sits invisibly in the same grid cell as the typed one, so the line is
+          always as tall as the longest headline wraps to at this width: the buttons below never move. */}
+      <span className="typing-stack" aria-hidden="true">
+        {HEADLINES.map((h) => (
+          <span key={h} className="typing-sizer">
+            {h}
+          </span>
+        ))}
+        <span className="typing-live">
+          <span data-testid="typing-text">{text}</span>
+          <span className="typing-caret" />
+        </span>
       </span>
-      <span aria-hidden="true" className="typing-caret" />
     </p>
   );
 }

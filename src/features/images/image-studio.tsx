@@ -77,9 +77,9 @@ export function ImageStudio({ tool }: { tool: ToolPageData }) {
     }
   };
 
-  if (config && !config.imagesConfigured) {
-    return <ErrorBox message="Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them)." />;
-  }
+  // The form stays when the server has no image provider (Generate is disabled and the notice
+  // follows it): swapping the prerendered form for the notice moved the page (CLS 0.2).
+  const unavailable = config != null && !config.imagesConfigured;
 
   return (
     <div className="image-studio">
@@ -124,7 +124,7 @@ export function ImageStudio({ tool }: { tool: ToolPageData }) {
             <Square size={16} aria-hidden="true" /> Stop Generation
           </button>
         ) : (
-          <button key="go" type="submit" className="button button-primary" disabled={prompt.trim() === ''}>
+          <button key="go" type="submit" className="button button-primary" disabled={unavailable || prompt.trim() === ''}>
             <ImageIcon size={18} aria-hidden="true" /> Generate
           </button>
         )}
@@ -135,6 +135,7 @@ export function ImageStudio({ tool }: { tool: ToolPageData }) {
         )}
         {busy && <div className="progress-bar" role="progressbar" aria-label="Generating images" />}
       </form>
+      {unavailable && <ErrorBox message="Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them)." />}
       {!busy && error && <ErrorBox message={error} />}
       {results.map((set, si) => (
         <section key={`${si}-${set.prompt}`} className="card image-results" aria-label={`Images for: ${set.prompt}`}>

@@ -63,7 +63,12 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
         if (e.pointerType === 'mouse') scheduleClose();
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        // Only a menu that floats over the page closes when focus leaves. In the mobile menu it
+        // sits inline: collapsing it on the pointerdown of a tap on a link below would move that
+        // link from under the finger and the tap would be lost (issue 18, defect 1).
+        if (menuRef.current && getComputedStyle(menuRef.current).position !== 'absolute') return;
+        setOpen(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_SOCIAL_URL } from '../../site-config.ts';
+import { useSocialUrl } from '../config/site-contact.tsx';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -36,6 +36,7 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
 }
 
 export function SiteFooter() {
+  const socialUrl = useSocialUrl();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -49,9 +50,9 @@ export function SiteFooter() {
                 <Link to={l.to}>{l.label}</Link>
               </li>
             ))}
-            {SITE_SOCIAL_URL && (
+            {socialUrl && (
               <li>
-                <a href={SITE_SOCIAL_URL} rel="noopener noreferrer me" target="_blank">
+                <a href={socialUrl} rel="noopener noreferrer me" target="_blank">
                   Follow us<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

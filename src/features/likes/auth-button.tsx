@@ -2,20 +2,26 @@ import { LogIn, LogOut } from 'lucide-react';
 import { signInWithGitHub } from './likes-session.ts';
 import { useLikesSession } from './use-likes-session.ts';
 
-/** Header sign-in state; nothing at all when likes are not configured. */
+/**
+ * Header sign-in state; nothing at all when likes are not configured. An icon
+ * button (named for screen readers and with a tooltip) the size of the theme
+ * toggle: a worded button did not fit beside the navigation, wrapping it at
+ * desktop widths and pushing the menu button off a phone's screen.
+ */
 export function AuthButton() {
   const { session, user } = useLikesSession();
   if (!session) return null;
   if (!user) {
     return (
-      <button type="button" className="button button-secondary auth-button" onClick={() => void signInWithGitHub(session.client)}>
-        <LogIn size={16} aria-hidden="true" /> Sign in with GitHub
+      <button type="button" className="icon-button auth-button" aria-label="Sign in with GitHub" title="Sign in with GitHub" onClick={() => void signInWithGitHub(session.client)}>
+        <LogIn size={20} aria-hidden="true" />
       </button>
     );
   }
+  const label = `Sign out (${user.name})`;
   return (
-    <button type="button" className="button button-secondary auth-button" onClick={() => void session.client.auth.signOut()} title={`Signed in as ${user.name}`}>
-      <LogOut size={16} aria-hidden="true" /> Sign out <span className="visually-hidden">({user.name})</span>
+    <button type="button" className="icon-button auth-button" aria-label={label} title={label} onClick={() => void session.client.auth.signOut()}>
+      <LogOut size={20} aria-hidden="true" />
     </button>
   );
 }

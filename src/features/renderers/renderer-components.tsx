@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
+import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 
 type RendererComponent = ComponentType<{ tool: ToolPageData }>;
@@ -12,10 +13,63 @@ type RendererComponent = ComponentType<{ tool: ToolPageData }>;
  * never downloads them. Their prerendered HTML stays on screen until their
  * chunk arrives and hydrates (React keeps server-rendered Suspense content).
  */
+/**
+ * React.lazy, plus a preload: once preload() has resolved, the component
+ * renders without suspending. The build's prerender preloads a tool's renderer
+ * in the route loader, so the HTML holds the real renderer inline instead of a
+ * pending Suspense boundary ("Loading…", revealed later: a layout shift, and
+ * nothing at all without JavaScript). In the browser the chunk still loads on
+ * demand, and React keeps the prerendered HTML on screen until it hydrates.
+ */
+function preloadable(load: () => Promise<RendererComponent>): { Component: RendererComponent; preload: () => Promise<unknown> } {
+  let resolved: RendererComponent | null = null;
+  const preload = () => load().then((c) => (resolved = c));
+  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  function Component(props: { tool: ToolPageData }) {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
+    const [Loaded] = useState(() => resolved);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Component, preload };
+}
+
+const LAZY = {
+  image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
+  editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
+  'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
+} satisfies Partial<Record<Renderer, ReturnType<typeof preloadable>>>;
+
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,
-  image: lazy(() => import('../images/image-studio.tsx').then((m) => ({ default: m.ImageStudio }))),
-  calculator: lazy(() => import('../calculator/youtube-calculator.tsx').then((m) => ({ default: () => <m.YoutubeCalculator /> }))),
-  editor: lazy(() => import('../editor/ai-text-editor.tsx').then((m) => ({ default: m.AiTextEditor }))),
-  'title-search': lazy(() => import('../title-search/title-search.tsx').then((m) => ({ default: () => <m.TitleSearch /> }))),
+  image: LAZY.image.Component,
+  // Small (2 KB compressed), and on demand its boundary still prerendered as "Loading…".
+  calculator: () => <YoutubeCalculator />,
+  editor: LAZY.editor.Component,
+  'title-search': LAZY['title-search'].Component,
 };
+
+/** Loads a renderer's chunk ahead of rendering (the prerender's route loader awaits it). */
+export async function preloadRenderer(renderer: Renderer): Promise<void> {
+  if (renderer !== 'generic' && renderer !== 'calculator') await LAZY[renderer].preload();
+}
+
+/** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
+const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search']);
+
+/**
+ * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's
+ * streaming renderer moves a large boundary's content to the end of the HTML
+ * behind a fallback even when nothing suspends, so wrapping the eager form
+ * prerendered "Loading…" in its place and revealed the form later, moving the
+ * page (CLS 0.6) and hiding the form without JavaScript. The lazy ones are
+ * small enough for React to keep their boundary inline.
+ */
+export function ToolRenderer({ tool }: { tool: ToolPageData }) {
+  const Component = RENDERER_COMPONENTS[tool.renderer];
+  if (!LAZY_RENDERERS.has(tool.renderer)) return <Component tool={tool} />;
+  return (
+    <Suspense fallback={<p className="field-help renderer-loading">Loading…</p>}>
+      <Component tool={tool} />
+    </Suspense>
+  );
+}

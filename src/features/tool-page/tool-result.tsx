@@ -2,6 +2,7 @@ import { Check, Copy, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
+import { LazyLikeButton as LikeButton } from '../likes/lazy-likes.tsx';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).
@@ -16,11 +17,12 @@ export function usePrefetchMarkdown(): void {
 }
 
 interface ToolResultProps {
+  toolId: string;
   state: GenerationState;
   onRegenerate: () => void;
 }
 
-export function ToolResult({ state, onRegenerate }: ToolResultProps) {
+export function ToolResult({ toolId, state, onRegenerate }: ToolResultProps) {
   const { copied, copy } = useCopy();
   usePrefetchMarkdown();
 
@@ -52,6 +54,8 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
       )}
       {!generating && (
         <div className="result-actions">
+          {/* Spec §2: the like button and its count sit with the result's actions (hidden when likes are off). */}
+          <LikeButton toolId={toolId} />
           <button type="button" className="button button-secondary" onClick={onRegenerate}>
             <RefreshCw size={16} aria-hidden="true" /> Regenerate
           </button>

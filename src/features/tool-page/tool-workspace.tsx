@@ -25,7 +25,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
         </Suspense>
       )}
       {!generating && state.error && <ErrorBox message={state.error} />}
-      <ToolResult state={state} onRegenerate={regenerate} />
+      <ToolResult toolId={tool.id} state={state} onRegenerate={regenerate} />
       {tool.handOff && state.status === 'done' && <HandOffLink handOff={tool.handOff} result={state.output} />}
       <TipsBox />
     </>

@@ -1,0 +1,115 @@
+// Lighthouse (mobile, simulated throttling) on the built site, median of 3 runs per page.
+//   npm run build && npm run lighthouse            print the table
+//   npm run lighthouse -- --gate                   also exit 1 when a page misses a threshold
+//   npm run lighthouse -- --runs 5 / /faq          other run count or pages
+//   npm run lighthouse -- --save reports/lh        also write every run's full report (JSON)
+// Drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), never a downloaded
+// browser, against the real gateway started on a free port with no provider configured.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { failures, formatTable, medianRun, type PageFigures } from './lib/lighthouse-table.ts';
+
+const DEFAULT_PAGES = ['/', '/tools/ai-writer', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/text-to-image', '/faq', '/tools-suggest'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const gate = args.includes('--gate');
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const saveAt = args.indexOf('--save');
+const saveDir = saveAt >= 0 ? args[saveAt + 1] : undefined;
+const pages = args.filter((a, i) => !a.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1) && !(saveAt >= 0 && i === saveAt + 1));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(origin: string): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the gateway did not answer ${origin}/api/health`);
+}
+
+async function measure(url: string, run: number): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '_');
+      fs.writeFileSync(path.join(saveDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    }
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<number> {
+  const gatewayMain = path.join(root, 'build/gateway/main.js');
+  if (!fs.existsSync(gatewayMain)) throw new Error('no build: run `npm run build` first');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // The gateway as `npm run serve` runs it, with a throw-away data directory and no providers.
+  const gateway = spawn(process.execPath, [gatewayMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-')), RATE_LIMIT_PER_MINUTE: '10000' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(origin);
+    const rows: Array<{ path: string; figures: PageFigures }> = [];
+    for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
+      const results: PageFigures[] = [];
+      for (let i = 0; i < runs; i += 1) results.push(await measure(origin + page, i));
+      const figures = medianRun(results);
+      rows.push({ path: page, figures });
+      process.stderr.write(`${page}: performance ${results.map((r) => r.performance).join(', ')}\n`);
+    }
+    console.log(formatTable(rows));
+    const missed = rows.flatMap((r) => failures(r.figures).map((f) => `${r.path}: ${f}`));
+    if (missed.length > 0) console.log(`\nUnder the thresholds:\n${missed.map((m) => `  ${m}`).join('\n')}`);
+    return gate && missed.length > 0 ? 1 : 0;
+  } finally {
+    gateway.kill();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);
