@@ -1,5 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
+import { recordRecentTool } from '../features/favourites/device-tools-store.ts';
+import { FavouriteStar } from '../features/favourites/favourite-star.tsx';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { LazyLikeButton as LikeButton } from '../features/likes/lazy-likes.tsx';
@@ -23,6 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ToolPage({ loaderData: { tool, sidebar } }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    recordRecentTool(tool.id); // "Recently used" on the home page, kept on this device
   }, [tool.id]);
   return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }
@@ -58,6 +61,7 @@ function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: Sidebar
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
+            <FavouriteStar toolId={tool.id} title={tool.title} className="favourite-star-header" />
             <LikeButton toolId={tool.id} />
           </header>
           <Suspense fallback={<p className="field-help">Loading…</p>}>
