@@ -1,7 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
-import { recordRecentTool } from '../features/favourites/device-tools-store.ts';
-import { FavouriteStar } from '../features/favourites/favourite-star.tsx';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { LazyLikeButton as LikeButton } from '../features/likes/lazy-likes.tsx';
@@ -12,6 +10,9 @@ import { loadToolById } from '../features/catalogue/page-data.server.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
+
+// Lazy: a tool page's first chunk has a size budget (issue 12); the star is not urgent.
+const FavouriteStar = lazy(() => import('../features/favourites/favourite-star.tsx').then((m) => ({ default: m.FavouriteStar })));
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,7 +26,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ToolPage({ loaderData: { tool, sidebar } }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    recordRecentTool(tool.id); // "Recently used" on the home page, kept on this device
+    // "Recently used" on the home page, kept on this device.
+    void import('../features/favourites/device-tools-store.ts').then((m) => m.recordRecentTool(tool.id));
   }, [tool.id]);
   return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }
@@ -61,7 +63,9 @@ function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: Sidebar
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
-            <FavouriteStar toolId={tool.id} title={tool.title} className="favourite-star-header" />
+            <Suspense fallback={null}>
+              <FavouriteStar toolId={tool.id} title={tool.title} className="favourite-star-header" />
+            </Suspense>
             <LikeButton toolId={tool.id} />
           </header>
           <Suspense fallback={<p className="field-help">Loading…</p>}>

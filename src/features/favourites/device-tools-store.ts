@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { useEffect, useSyncExternalStore } from 'react';
 import { EMPTY_DEVICE_TOOLS, addRecent, parseDeviceTools, toggleFavourite, type DeviceTools } from '../../../engine/favourites/device-tools.ts';
 
 /** localStorage key; the README and Privacy Policy name it. */
 export const DEVICE_TOOLS_KEY = 'awt-device-tools';
 
+// A tiny external store rather than zustand: this sits on the home and tool pages' first
+// chunk, which has a size budget (issue 12), and zustand is otherwise loaded lazily.
+type State = DeviceTools & { loaded: boolean };
 // Starts empty so the prerendered HTML and the first render agree; filled after mount.
-const store = createStore<DeviceTools & { loaded: boolean }>()(() => ({ ...EMPTY_DEVICE_TOOLS, loaded: false }));
+let state: State = { ...EMPTY_DEVICE_TOOLS, loaded: false };
+const listeners = new Set<() => void>();
+const setState = (next: State) => {
+  state = next;
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const SERVER_STATE: State = { ...EMPTY_DEVICE_TOOLS, loaded: false };
 
 function read(): DeviceTools {
   try {
@@ -18,7 +29,7 @@ function read(): DeviceTools {
 }
 
 function write(next: DeviceTools): void {
-  store.setState({ ...next, loaded: true });
+  setState({ ...next, loaded: true });
   try {
     window.localStorage.setItem(DEVICE_TOOLS_KEY, JSON.stringify(next));
   } catch {
@@ -28,28 +39,26 @@ function write(next: DeviceTools): void {
 
 let listening = false;
 function load(): void {
-  if (!store.getState().loaded) store.setState({ ...read(), loaded: true });
+  if (!state.loaded) setState({ ...read(), loaded: true });
   if (listening) return;
   listening = true;
   // Another tab changed the lists: follow it.
   window.addEventListener('storage', (event) => {
-    if (event.key === DEVICE_TOOLS_KEY) store.setState({ ...parseDeviceTools(event.newValue), loaded: true });
+    if (event.key === DEVICE_TOOLS_KEY) setState({ ...parseDeviceTools(event.newValue), loaded: true });
   });
 }
 
-export function useDeviceTools(): DeviceTools & { loaded: boolean } {
+export function useDeviceTools(): State {
   useEffect(load, []);
-  return useStore(store);
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }
 
 export function recordRecentTool(id: string): void {
   load();
-  const { recent, favourites } = store.getState();
-  write({ favourites, recent: addRecent(recent, id) });
+  write({ favourites: state.favourites, recent: addRecent(state.recent, id) });
 }
 
 export function toggleFavouriteTool(id: string): void {
   load();
-  const { recent, favourites } = store.getState();
-  write({ recent, favourites: toggleFavourite(favourites, id) });
+  write({ recent: state.recent, favourites: toggleFavourite(state.favourites, id) });
 }

@@ -17,7 +17,7 @@ export function YourTools({ entries }: { entries: readonly ToolEntry[] }) {
   return (
     <>
       {lists.map((list) => (
-        <section key={list.id} className="category-section your-tools" aria-labelledby={`your-${list.id}`} data-testid={`your-${list.id}`}>
+        <section key={list.id} className="your-tools" aria-labelledby={`your-${list.id}`} data-testid={`your-${list.id}`}>
           <h2 id={`your-${list.id}`} className="category-title">
             {list.title}
           </h2>
