@@ -1,7 +1,9 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
+import { ReadingStatsLine } from '../reading/reading-stats-line.tsx';
+import { useFollowStream } from '../reading/use-follow-stream.ts';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).
@@ -23,17 +25,19 @@ interface ToolResultProps {
 export function ToolResult({ state, onRegenerate }: ToolResultProps) {
   const { copied, copy } = useCopy();
   usePrefetchMarkdown();
+  const sectionRef = useRef<HTMLElement>(null);
 
   const generating = state.status === 'generating';
+  useFollowStream(sectionRef, generating, state.output);
   if (state.status === 'idle') return null;
+  // An error, a timeout or a stop before any text: the error box says it all (issue 17).
+  if (!generating && state.status !== 'done' && state.output === '') return null;
 
   return (
-    <section className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
+    <section ref={sectionRef} className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
       <div className="result-header">
         <h2 id="result-title">Result</h2>
-        <p className="char-count" aria-live="off">
-          {state.output.length.toLocaleString('en')} characters generated
-        </p>
+        <ReadingStatsLine text={state.output} />
       </div>
       {generating && <div className="progress-bar" role="progressbar" aria-label="Generating" />}
       <div className="result-body" aria-live="polite" aria-atomic="false">
