@@ -2,13 +2,14 @@ import { Check, Copy, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
-import { ReadingStatsLine } from '../reading/reading-stats-line.tsx';
 import { useFollowStream } from '../reading/use-follow-stream.ts';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).
 const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
 const MarkdownView = lazy(loadMarkdownView);
+// Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
+const ReadingStatsLine = lazy(() => import('../reading/reading-stats-line.tsx').then((m) => ({ default: m.ReadingStatsLine })));
 
 export function usePrefetchMarkdown(): void {
   useEffect(() => {
@@ -37,7 +38,9 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
     <section ref={sectionRef} className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
       <div className="result-header">
         <h2 id="result-title">Result</h2>
-        <ReadingStatsLine text={state.output} />
+        <Suspense fallback={<p className="char-count">{state.output.length.toLocaleString('en')} characters generated</p>}>
+          <ReadingStatsLine text={state.output} />
+        </Suspense>
       </div>
       {generating && <div className="progress-bar" role="progressbar" aria-label="Generating" />}
       <div className="result-body" aria-live="polite" aria-atomic="false">

@@ -1,4 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
+import { useCopy } from '../clipboard/use-copy.ts';
+import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { HandOffLink } from './hand-off-link.tsx';
 import { ErrorBox } from './error-box.tsx';
@@ -6,12 +9,34 @@ import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
+const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
+
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
   const { state, generate, stop, regenerate, clearHistory } = useGeneration(tool.id);
   const generating = state.status === 'generating';
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { copy } = useCopy();
+  // Keyboard first (issue 17). Generate goes through the form, so its checks (blank, too long) apply.
+  useToolShortcuts({
+    generate: () => {
+      const form = document.querySelector<HTMLFormElement>('form.tool-form');
+      if (generating || !form) return false;
+      form.requestSubmit();
+      return true;
+    },
+    stop: () => (generating ? (stop(), true) : false),
+    regenerate: () => (!generating && state.status !== 'idle' ? (regenerate(), true) : false),
+    copy: () => (!generating && state.output !== '' ? (void copy(state.output), true) : false),
+    help: () => (setHelpOpen(true), true),
+  });
   return (
     <>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
       <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} />
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult state={state} onRegenerate={regenerate} />
