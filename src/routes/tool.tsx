@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { LazyLikeButton as LikeButton } from '../features/likes/lazy-likes.tsx';
@@ -12,7 +12,13 @@ import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
 
 // Lazy: a tool page's first chunk has a size budget (issue 12); the star is not urgent.
-const FavouriteStar = lazy(() => import('../features/favourites/favourite-star.tsx').then((m) => ({ default: m.FavouriteStar })));
+// A failed load (offline) leaves the star out rather than breaking the page.
+const FavouriteStar = lazy(() =>
+  import('../features/favourites/favourite-star.tsx').then(
+    (m) => ({ default: m.FavouriteStar }),
+    () => ({ default: (_: { toolId: string; title: string; className?: string }): ReactNode => null }),
+  ),
+);
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,7 +33,10 @@ export default function ToolPage({ loaderData: { tool, sidebar } }: Route.Compon
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     // "Recently used" on the home page, kept on this device.
-    void import('../features/favourites/device-tools-store.ts').then((m) => m.recordRecentTool(tool.id));
+    import('../features/favourites/device-tools-store.ts').then(
+      (m) => m.recordRecentTool(tool.id),
+      () => undefined, // offline: not recorded this time
+    );
   }, [tool.id]);
   return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }

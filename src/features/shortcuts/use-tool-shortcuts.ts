@@ -19,7 +19,7 @@ export function useToolShortcuts(handlers: Record<ShortcutAction, () => boolean>
         if (action && latest.current[action]()) event.preventDefault();
       };
       document.addEventListener('keydown', onKeyDown);
-    });
+    }, () => undefined); // offline before it loaded: no shortcuts on this page view
     return () => {
       cancelled = true;
       if (onKeyDown) document.removeEventListener('keydown', onKeyDown);

@@ -2,14 +2,19 @@ import { Check, Copy, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
-import { useFollowStream } from '../reading/use-follow-stream.ts';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).
 const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
 const MarkdownView = lazy(loadMarkdownView);
 // Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
-const ReadingStatsLine = lazy(() => import('../reading/reading-stats-line.tsx').then((m) => ({ default: m.ReadingStatsLine })));
+// A failed load (offline) keeps that plain count rather than breaking the page.
+const ReadingStatsLine = lazy(() =>
+  import('../reading/reading-stats-line.tsx').then(
+    (m) => ({ default: m.ReadingStatsLine }),
+    () => ({ default: ({ text }: { text: string }) => <p className="char-count">{text.length.toLocaleString('en')} characters generated</p> }),
+  ),
+);
 
 export function usePrefetchMarkdown(): void {
   useEffect(() => {
@@ -29,7 +34,6 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
   const sectionRef = useRef<HTMLElement>(null);
 
   const generating = state.status === 'generating';
-  useFollowStream(sectionRef, generating, state.output);
   if (state.status === 'idle') return null;
   // An error, a timeout or a stop before any text: the error box says it all (issue 17).
   if (!generating && state.status !== 'done' && state.output === '') return null;
@@ -39,7 +43,7 @@ export function ToolResult({ state, onRegenerate }: ToolResultProps) {
       <div className="result-header">
         <h2 id="result-title">Result</h2>
         <Suspense fallback={<p className="char-count">{state.output.length.toLocaleString('en')} characters generated</p>}>
-          <ReadingStatsLine text={state.output} />
+          <ReadingStatsLine text={state.output} follow={sectionRef} streaming={generating} />
         </Suspense>
       </div>
       {generating && <div className="progress-bar" role="progressbar" aria-label="Generating" />}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
@@ -9,7 +9,13 @@ import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
-const ShortcutsDialog = lazy(() => import('../shortcuts/shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
+// A failed load (offline) shows nothing rather than breaking the page.
+const ShortcutsDialog = lazy(() =>
+  import('../shortcuts/shortcuts-dialog.tsx').then(
+    (m) => ({ default: m.ShortcutsDialog }),
+    () => ({ default: (_: { onClose: () => void }): ReactNode => null }),
+  ),
+);
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
