@@ -2,8 +2,9 @@ import type { CategoryWithTools, SidebarCategory, Tool, ToolPageData, ToolSummar
 
 /** The fields of a tool the home page carries (see ToolSummary). */
 export function toolSummary(tool: Tool): ToolSummary {
-  const { id, title, description, icon, category, path } = tool;
-  return { id, title, description, icon, category, path };
+  // Keywords travel in the prerendered home page's loader data (HTML/JSON), not in JavaScript.
+  const { id, title, description, icon, category, path, keywords } = tool;
+  return { id, title, description, icon, category, path, keywords };
 }
 
 /** The categories with their entries reduced to summaries, for the home page. */

@@ -15,7 +15,9 @@ export interface Tool extends Omit<ToolManifest, 'renderer'> {
  * What the home page knows of every tool (its cards and search): nothing more of a tool
  * reaches the browser outside the tool's own page.
  */
-export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'>;
+export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'> &
+  // Keywords feed the home search (issue 17). Optional so a page's sidebar links need not carry them.
+  Partial<Pick<Tool, 'keywords'>>;
 
 /** A context option as the browser sees it: its instruction stays on the server. */
 export type PublicContextOption = Omit<ContextOption, 'instruction'>;

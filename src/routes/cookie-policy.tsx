@@ -53,6 +53,13 @@ export default function Page() {
             </tr>
             <tr>
               <td>
+                <code>awt-device-tools</code>
+              </td>
+              <td>The ids of your favourite tools (the star) and of the last 8 tools you opened, shown at the top of the home page. No text you wrote.</td>
+              <td>Until you remove the stars or clear your browser storage.</td>
+            </tr>
+            <tr>
+              <td>
                 Supabase session key (<code>sb-…-auth-token</code>)
               </td>
               <td>Keeps you signed in, only if you sign in with GitHub to like tools. Set by Supabase.</td>

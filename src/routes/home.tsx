@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { searchTools } from '../../engine/catalogue/search-tools.ts';
 import { CategorySection } from '../features/home/category-section.tsx';
+import { CategoryJumpBar } from '../features/home/category-jump-bar.tsx';
+import { YourTools } from '../features/favourites/your-tools.tsx';
 import { Hero, TOOLS_SECTION_ID, scrollToTools } from '../features/home/hero.tsx';
 import { Highlights } from '../features/home/highlights.tsx';
 import { HomeFaq } from '../features/home/home-faq.tsx';
@@ -43,6 +45,8 @@ export default function Home({ loaderData: { categories, toolCount } }: Route.Co
           <SearchResults results={results} />
         ) : (
           <>
+            <YourTools entries={allEntries} />
+            <CategoryJumpBar categories={categories} />
             <Highlights />
             {categories.map((category) => (
               <CategorySection key={category.id} category={category} />

@@ -77,7 +77,8 @@ export default function Page() {
 
       <h3>Browser storage</h3>
       <p>
-        The site saves your light/dark theme choice and your recent title searches in your browser’s local storage. It sets no cookies of its own. The
+        The site saves your light/dark theme choice, your recent title searches, and your favourite and recently used tools (their ids only) in your
+        browser’s local storage. It sets no cookies of its own. The
         details are in our <Link to="/cookie-policy">Cookie Policy</Link>.
       </p>
 

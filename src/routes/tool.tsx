@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { preloadRenderer, ToolRenderer } from '../features/renderers/renderer-components.tsx';
@@ -9,6 +9,15 @@ import { loadToolById } from '../features/catalogue/page-data.server.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
+
+// Lazy: a tool page's first chunk has a size budget (issue 12); the star is not urgent.
+// A failed load (offline) leaves the star out rather than breaking the page.
+const FavouriteStar = lazy(() =>
+  import('../features/favourites/favourite-star.tsx').then(
+    (m) => ({ default: m.FavouriteStar }),
+    () => ({ default: (_: { toolId: string; title: string; className?: string }): ReactNode => null }),
+  ),
+);
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
 // The renderer's chunk is loaded first, so the prerendered HTML holds the renderer itself.
@@ -25,6 +34,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ToolPage({ loaderData: { tool, sidebar } }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    // "Recently used" on the home page, kept on this device.
+    import('../features/favourites/device-tools-store.ts').then(
+      (m) => m.recordRecentTool(tool.id),
+      () => undefined, // offline: not recorded this time
+    );
   }, [tool.id]);
   return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }
@@ -59,6 +73,9 @@ function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: Sidebar
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
+            <Suspense fallback={null}>
+              <FavouriteStar toolId={tool.id} title={tool.title} className="favourite-star-header" />
+            </Suspense>
           </header>
           <ToolRenderer tool={tool} />
         </div>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, readCategories } from './support/site.ts';
+import { gotoHydrated, readCategories, readToolManifest, readToolRoutes } from './support/site.ts';
 
 // Spec §2 Home page, §4 Home search, §9 (13 categories, search shortcut '/').
 
@@ -27,11 +27,13 @@ test.describe('home page', () => {
     const shown = Number(/\((\d+) tools found\)/.exec((await count.textContent()) ?? '')?.[1]);
     expect(shown).toBeGreaterThan(1);
     await expect(results.getByRole('link')).toHaveCount(shown);
-    // Every card shown really matches the query (title, id or description; case-insensitive).
+    // Every card shown really matches the query (title, id, description or manifest keywords; case-insensitive).
+    const keywordsByPath = new Map(readToolRoutes().map((r) => [r.path, readToolManifest(r.id).keywords ?? []]));
     for (const card of await results.getByRole('link').all()) {
       const text = ((await card.textContent()) ?? '').toLowerCase();
       const href = (await card.getAttribute('href')) ?? '';
-      expect(text.includes('email') || href.includes('email'), `card ${href} should match 'email'`).toBe(true);
+      const byKeyword = (keywordsByPath.get(href) ?? []).some((k) => k.includes('email'));
+      expect(text.includes('email') || href.includes('email') || byKeyword, `card ${href} should match 'email'`).toBe(true);
     }
     // Categories give way to the results.
     await expect(categoryHeadings(page)).toHaveCount(0);

@@ -26,7 +26,7 @@ describe('what the browser gets of the catalogue', () => {
 
   it('the home page: summaries only (id, title, description, icon, category, path)', () => {
     for (const category of summaryCategories(catalogue.categories)) {
-      for (const entry of category.entries) expect(Object.keys(entry.tool).sort()).toEqual(['category', 'description', 'icon', 'id', 'path', 'title']);
+      for (const entry of category.entries) expect(Object.keys(entry.tool).sort()).toEqual(['category', 'description', 'icon', 'id', 'keywords', 'path', 'title']);
     }
   });
 

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryMatches, searchTools } from '../../engine/catalogue/search-tools.ts';
+import { synonymToolIds } from '../../engine/catalogue/search-synonyms.ts';
+import { entryMatches, matchRank, searchTools } from '../../engine/catalogue/search-tools.ts';
 import type { Tool, ToolEntry } from '../../engine/catalogue/types.ts';
 import { registry } from '../../engine/registry/registry.ts';
 
-function tool(id: string, title: string, description: string): Tool {
+function tool(id: string, title: string, description: string, keywords = ['k']): Tool {
   return {
     $schema: '../../schemas/tool.schema.json', id, title, description, icon: 'pen-line', category: 'c',
-    renderer: 'generic', contextHistory: true, keywords: ['k'], path: `/tools/${id}`,
+    renderer: 'generic', contextHistory: true, keywords, path: `/tools/${id}`,
   };
 }
 
@@ -37,6 +38,31 @@ describe('searchTools', () => {
     expect(searchTools(allEntries, '  essay ').length).toBe(searchTools(allEntries, 'essay').length);
   });
 
+  it('searches manifest keywords and ranks title > keywords > description', () => {
+    const byDescription = tool('a-desc', 'Alpha', 'Great for a cover note.');
+    const byKeyword = tool('b-key', 'Beta', 'Writes things.', ['cover note writer']);
+    const byTitle = tool('c-title', 'Cover Note Maker', 'Writes notes.');
+    const ids = searchTools([entry(byDescription), entry(byKeyword), entry(byTitle)], 'cover note').map((e) => e.tool.id);
+    expect(ids).toEqual(['c-title', 'b-key', 'a-desc']);
+  });
+
+  it('answers the synonym table in the real catalogue', () => {
+    const ids = (q: string) => searchTools(allEntries, q).map((e) => e.tool.id);
+    for (const id of ['paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter']) expect(ids('paraphrase')).toContain(id);
+    expect(ids('humanize')).toEqual(expect.arrayContaining(['ai-plagiarism-remover', 'paragraph-rewriter']));
+    expect(ids('Humanize AI text')).toContain('ai-plagiarism-remover');
+    for (const q of ['resume', 'cv', 'CV']) expect(ids(q)).toEqual(expect.arrayContaining(['cover-letter', 'application-letter', 'linkedin-summary']));
+    expect(ids('summary')).toContain('ai-summarizer');
+    expect(ids('word counter')).toEqual([]);
+  });
+
+  it('every synonym names a real tool', () => {
+    const known = new Set(allEntries.map((e) => e.tool.id));
+    for (const id of synonymToolIds('paraphrase humanize resume cv summary tldr reword summarize summarise résumé paraphraser humanizer')) {
+      expect(known.has(id), id).toBe(true);
+    }
+  });
+
   it('finds the spec examples in the real catalogue', () => {
     expect(searchTools(allEntries, 'youtube').length).toBeGreaterThanOrEqual(7);
     expect(searchTools(allEntries, 'topic-sentence').map((e) => e.tool.id)).toEqual(['topic-sentence']);
@@ -49,8 +75,21 @@ describe('searchTools', () => {
     fc.string({ maxLength: 6 }),
   ).map((q) => (Math.random() < 0.3 ? q.toUpperCase() : q));
 
-  it('property: every result matches the query', () => {
-    fc.assert(fc.property(query, (q) => searchTools(allEntries, q).every((e) => entryMatches(e, q.trim().toLowerCase()))));
+  it('property: every result matches the query or a synonym of it', () => {
+    fc.assert(fc.property(query, (q) => {
+      const needle = q.trim().toLowerCase();
+      const synonyms = synonymToolIds(needle);
+      return searchTools(allEntries, q).every((e) => matchRank(e, needle, synonyms) !== null);
+    }));
+  });
+
+  it('property: results are ordered by rank (title, then keywords, then description)', () => {
+    fc.assert(fc.property(query, (q) => {
+      const needle = q.trim().toLowerCase();
+      const synonyms = synonymToolIds(needle);
+      const ranks = searchTools(allEntries, q).map((e) => matchRank(e, needle, synonyms) ?? Infinity);
+      return ranks.every((r, i) => i === 0 || ranks[i - 1]! <= r);
+    }));
   });
 
   it('property: no tool id appears twice', () => {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CategoryWithTools } from '../../../engine/catalogue/types.ts';
+import { FavouriteStar } from '../favourites/favourite-star.tsx';
 import { ToolCard } from './tool-card.tsx';
 
 export function CategorySection({ category }: { category: CategoryWithTools }) {
@@ -12,8 +13,9 @@ export function CategorySection({ category }: { category: CategoryWithTools }) {
       <p className="category-description">{category.description}</p>
       <ul className="tool-grid">
         {category.entries.map((entry) => (
-          <li key={entry.tool.id}>
+          <li key={entry.tool.id} className="tool-grid-item">
             <ToolCard entry={entry} />
+            <FavouriteStar toolId={entry.tool.id} title={entry.title} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
+import { FavouriteStar } from '../favourites/favourite-star.tsx';
 import { ToolCard } from './tool-card.tsx';
 
 export function SearchResults({ results }: { results: ToolEntry[] }) {
@@ -18,8 +19,9 @@ export function SearchResults({ results }: { results: ToolEntry[] }) {
       ) : (
         <ul className="tool-grid">
           {results.map((entry) => (
-            <li key={entry.tool.id}>
+            <li key={entry.tool.id} className="tool-grid-item">
               <ToolCard entry={entry} />
+              <FavouriteStar toolId={entry.tool.id} title={entry.title} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { LazyLikeButton as LikeButton } from '../likes/lazy-likes.tsx';
@@ -8,6 +8,14 @@ import { LazyLikeButton as LikeButton } from '../likes/lazy-likes.tsx';
 // fetched once the page is idle (or with the first result, whichever is first).
 const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
 const MarkdownView = lazy(loadMarkdownView);
+// Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
+// A failed load (offline) keeps that plain count rather than breaking the page.
+const ReadingStatsLine = lazy(() =>
+  import('../reading/reading-stats-line.tsx').then(
+    (m) => ({ default: m.ReadingStatsLine }),
+    () => ({ default: ({ text }: { text: string }) => <p className="char-count">{text.length.toLocaleString('en')} characters generated</p> }),
+  ),
+);
 
 export function usePrefetchMarkdown(): void {
   useEffect(() => {
@@ -25,17 +33,20 @@ interface ToolResultProps {
 export function ToolResult({ toolId, state, onRegenerate }: ToolResultProps) {
   const { copied, copy } = useCopy();
   usePrefetchMarkdown();
+  const sectionRef = useRef<HTMLElement>(null);
 
   const generating = state.status === 'generating';
   if (state.status === 'idle') return null;
+  // An error, a timeout or a stop before any text: the error box says it all (issue 17).
+  if (!generating && state.status !== 'done' && state.output === '') return null;
 
   return (
-    <section className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
+    <section ref={sectionRef} className="tool-result card" aria-labelledby="result-title" aria-busy={generating}>
       <div className="result-header">
         <h2 id="result-title">Result</h2>
-        <p className="char-count" aria-live="off">
-          {state.output.length.toLocaleString('en')} characters generated
-        </p>
+        <Suspense fallback={<p className="char-count">{state.output.length.toLocaleString('en')} characters generated</p>}>
+          <ReadingStatsLine text={state.output} follow={sectionRef} streaming={generating} />
+        </Suspense>
       </div>
       {generating && <div className="progress-bar" role="progressbar" aria-label="Generating" />}
       <div className="result-body" aria-live="polite" aria-atomic="false">

@@ -34,6 +34,7 @@ interface ManifestShape {
 export interface ToolManifest extends ManifestShape {
   category: string;
   contextHistory?: boolean;
+  keywords?: string[];
   promptPlaceholder?: string;
   contextOptions?: Array<{ value: string; label: string; description: string }>;
 }

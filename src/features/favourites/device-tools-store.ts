@@ -1,0 +1,64 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { EMPTY_DEVICE_TOOLS, addRecent, parseDeviceTools, toggleFavourite, type DeviceTools } from '../../../engine/favourites/device-tools.ts';
+
+/** localStorage key; the README and Privacy Policy name it. */
+export const DEVICE_TOOLS_KEY = 'awt-device-tools';
+
+// A tiny external store rather than zustand: this sits on the home and tool pages' first
+// chunk, which has a size budget (issue 12), and zustand is otherwise loaded lazily.
+type State = DeviceTools & { loaded: boolean };
+// Starts empty so the prerendered HTML and the first render agree; filled after mount.
+let state: State = { ...EMPTY_DEVICE_TOOLS, loaded: false };
+const listeners = new Set<() => void>();
+const setState = (next: State) => {
+  state = next;
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const SERVER_STATE: State = { ...EMPTY_DEVICE_TOOLS, loaded: false };
+
+function read(): DeviceTools {
+  try {
+    return parseDeviceTools(window.localStorage.getItem(DEVICE_TOOLS_KEY));
+  } catch {
+    return EMPTY_DEVICE_TOOLS; // storage blocked: the lists simply stay empty
+  }
+}
+
+function write(next: DeviceTools): void {
+  setState({ ...next, loaded: true });
+  try {
+    window.localStorage.setItem(DEVICE_TOOLS_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the lists still work for this page view.
+  }
+}
+
+let listening = false;
+function load(): void {
+  if (!state.loaded) setState({ ...read(), loaded: true });
+  if (listening) return;
+  listening = true;
+  // Another tab changed the lists: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === DEVICE_TOOLS_KEY) setState({ ...parseDeviceTools(event.newValue), loaded: true });
+  });
+}
+
+export function useDeviceTools(): State {
+  useEffect(load, []);
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+}
+
+export function recordRecentTool(id: string): void {
+  load();
+  write({ favourites: state.favourites, recent: addRecent(state.recent, id) });
+}
+
+export function toggleFavouriteTool(id: string): void {
+  load();
+  write({ recent: state.recent, favourites: toggleFavourite(state.favourites, id) });
+}

@@ -1,0 +1,20 @@
+import { Star } from 'lucide-react';
+import { toggleFavouriteTool, useDeviceTools } from './device-tools-store.ts';
+
+/** The favourite toggle on a card or a tool page. Kept on this device only (no sign-in). */
+export function FavouriteStar({ toolId, title, className = '' }: { toolId: string; title: string; className?: string }) {
+  const { favourites } = useDeviceTools();
+  const on = favourites.includes(toolId);
+  return (
+    <button
+      type="button"
+      className={`favourite-star ${className}`}
+      aria-pressed={on}
+      aria-label={on ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
+      title={on ? 'Remove from favourites' : 'Add to favourites (kept on this device)'}
+      onClick={() => toggleFavouriteTool(toolId)}
+    >
+      <Star size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
