@@ -101,11 +101,12 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
           <Send size={18} aria-hidden="true" /> Generate
         </button>
       )}
-      {/* Issue 17: the shortcut hint beside Generate ("?" lists them all). */}
+      {/* The shortcut hint beside Generate ("?" lists them all). */}
       {!generating && (
         <span className="shortcut-hint">
           <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> · <kbd>?</kbd> shortcuts
         </span>
+      )}
       {allowance && (
         <p className="field-help allowance-line" role="status">
           {allowance}
