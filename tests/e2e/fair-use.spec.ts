@@ -37,7 +37,8 @@ async function startGateway(port: number | undefined, env: Record<string, string
   gateways.push(gateway);
   await new Promise<void>((resolve, reject) => {
     gateway.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Listening on')) resolve();
+      // The gateway's pino line for an open port: {"msg":"listening",…}
+      if (chunk.toString().includes('"msg":"listening"')) resolve();
     });
     gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
   });

@@ -28,6 +28,9 @@ test('with Supabase unconfigured there is no like or sign-in UI and no console e
 // Issue 18, defect 9 (spec §2): the like button and its count are part of the result area,
 // beside Regenerate and Copy, not the tool header.
 test.describe('like button with likes configured', () => {
+  // The stand-in is injected into /api/config by the test, so the gateway's CSP does not list its
+  // origin (a real deployment's SUPABASE_URL is in connect-src: tests/server/security-headers.test.ts).
+  test.use({ bypassCSP: true });
   let standIn: SupabaseStandIn;
   test.beforeAll(async () => {
     standIn = await startSupabaseStandIn(7);
@@ -58,7 +61,8 @@ test.describe('like button with likes configured', () => {
       expect(Math.round(boxes[0]!.top)).toBe(Math.round(boxes[1]!.top));
       const card = (await page.locator('.tool-result').boundingBox())!;
       for (const b of boxes) expect(b.right).toBeLessThanOrEqual(card.x + card.width);
-      await expect(page.locator('.tool-header').getByRole('button')).toHaveCount(0);
+      // The header keeps only the favourites star (kept on the device), never the like button.
+      await expect(page.locator('.tool-header').getByRole('button', { name: /like this tool/i })).toHaveCount(0);
     });
   }
 });
