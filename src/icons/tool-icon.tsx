@@ -1,13 +1,12 @@
 import { ICON_SPRITE_URL } from 'virtual:icon-sprite';
-import { isIconName } from '../../engine/catalogue/icon-names.ts';
 
 /**
  * A tool's icon (a lucide icon named in its manifest), drawn from the build's SVG sprite
  * (scripts/vite/icon-sprite.ts): no icon component ships in the JavaScript. The attributes
- * are lucide's, so icons look as before.
+ * are lucide's, so icons look as before. Names are checked at build time (the catalogue check:
+ * engine/catalogue/icon-names.ts), so the browser ships no list of them.
  */
 export function ToolIcon({ name, size = 20 }: { name: string; size?: number }) {
-  const id = isIconName(name) ? name : 'sparkles';
   return (
     <svg
       className="lucide"
@@ -22,7 +21,7 @@ export function ToolIcon({ name, size = 20 }: { name: string; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${ICON_SPRITE_URL}#${id}`} />
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
 }

@@ -1,8 +1,8 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { historyStore } from './history-store.ts';
-import { streamGeneration } from './stream-generation.ts';
+import { preloadStreamGeneration, streamGenerationLazily } from './lazy-stream-generation.ts';
 import { useAbortOnLeave } from './use-abort-on-leave.ts';
 
 export interface GenerateRequest {
@@ -39,7 +39,7 @@ export function useGeneration(toolId: string) {
       let succeeded = false;
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
-      await streamGeneration(
+      await streamGenerationLazily(
         '/api/generate',
         { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
         ac.signal,
@@ -72,6 +72,8 @@ export function useGeneration(toolId: string) {
     [generate],
   );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
+
+  useEffect(preloadStreamGeneration, []);
 
   // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
   useAbortOnLeave(stop);

@@ -4,12 +4,13 @@ import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration } from '../generation/use-generation.ts';
-import { HandOffLink } from './hand-off-link.tsx';
 import { ErrorBox } from './error-box.tsx';
 import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
+// Only tools with a manifest handOff need the hand-off link.
+const HandOffLink = lazy(() => import('./hand-off-link.tsx').then((m) => ({ default: m.HandOffLink })));
 // Only visitors the gateway asks to prove they are human download the widget.
 const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
 // A failed load (offline) shows nothing rather than breaking the page.
@@ -55,7 +56,11 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
       )}
       {!generating && state.error && <ErrorBox message={state.error} />}
       <ToolResult toolId={tool.id} state={state} onRegenerate={regenerate} />
-      {tool.handOff && state.status === 'done' && <HandOffLink handOff={tool.handOff} result={state.output} />}
+      {tool.handOff && state.status === 'done' && (
+        <Suspense fallback={null}>
+          <HandOffLink handOff={tool.handOff} result={state.output} />
+        </Suspense>
+      )}
       <TipsBox />
     </>
   );

@@ -1,0 +1,36 @@
+import { MESSAGES } from '../../../engine/generation/error-messages.ts';
+import type * as StreamReader from './stream-generation.ts';
+
+// The stream reader and its SSE parser arrive when the page is idle or on the first Generate,
+// not with the page: a tool page's first JavaScript has a budget (README, measure:js).
+let loading: Promise<typeof StreamReader> | null = null;
+
+function load() {
+  loading ??= import('./stream-generation.ts').catch((error: unknown) => {
+    loading = null; // try again next time (the visitor may be back online)
+    throw error;
+  });
+  return loading;
+}
+
+/** Fetches the reader in the background once the page has settled. */
+export function preloadStreamGeneration(): void {
+  const start = () => void load().catch(() => undefined);
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+
+/** streamGeneration, loaded on demand; a reader that cannot be fetched ends as the offline or fallback failure. */
+export async function streamGenerationLazily(...args: Parameters<typeof StreamReader.streamGeneration>): Promise<void> {
+  let reader: typeof StreamReader;
+  try {
+    reader = await load();
+  } catch {
+    const dispatch = args[3];
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    dispatch(offline ? { type: 'fail', message: MESSAGES.offline, code: 'offline' } : { type: 'fail', message: MESSAGES.fallback });
+    return;
+  }
+  return reader.streamGeneration(...args);
+}
