@@ -1,3 +1,4 @@
+import type { UsageLine } from '../../engine/usage/usage-table.ts';
 import { desc, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { usageDaily } from '../db/schema.ts';
@@ -33,16 +34,8 @@ export async function recordUsage(db: Database, r: UsageRecord): Promise<void> {
     });
 }
 
-export interface UsageSummaryRow {
-  tool: string;
-  model: string;
-  requests: number;
-  estimatedRequests: number;
-  inputTokens: number;
-  outputTokens: number;
-  images: number;
-  costUsd: number;
-}
+/** One line of `npm run usage`: the totals of a tool and model over the period. */
+export type UsageSummaryRow = UsageLine;
 
 /**
  * Usage by tool and model from the day of `since` on. Aggregates are per UTC

@@ -1,3 +1,4 @@
+import { HEADLINES } from '../../engine/home/headlines.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, readCategories } from './support/site.ts';
 
@@ -34,21 +35,6 @@ function hue([r, g, b]: [number, number, number]): number {
   return (h * 60 + 360) % 360;
 }
 
-// The 12 headlines of the hero (src/features/home/typing-headline.tsx).
-const HEADLINES = [
-  'Write better emails in seconds',
-  'Turn ideas into engaging blog posts',
-  'Craft stories that captivate readers',
-  'Polish every sentence with AI',
-  'Create scroll-stopping social posts',
-  'Find the perfect name for your startup',
-  'Explain and convert code with ease',
-  'Draft essays with confidence',
-  'Spark your creativity with fresh ideas',
-  'Write marketing copy that converts',
-  'Summarize long text in a click',
-  'Say it right, every time',
-];
 
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 
@@ -104,7 +90,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the hero buttons stay put whatever part of whichever headline is typed', async ({ page }) => {
       // Reduced motion keeps React from typing, so the test can lay out every state of the
-      // cycle itself: each prefix of each of the 12 headlines (HEADLINES in typing-headline.tsx).
+      // cycle itself: each prefix of each of the 12 headlines (engine/home/headlines.ts).
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, '/');
       const { tops, states } = await page.evaluate((headlines) => {

@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TYPING, TYPING_START, typingStep, type TypingState } from '../../../engine/home/typing-cycle.ts';
+import { HEADLINES } from '../../../engine/home/headlines.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
-export const HEADLINES = [
-  'Write better emails in seconds',
-  'Turn ideas into engaging blog posts',
-  'Craft stories that captivate readers',
-  'Polish every sentence with AI',
-  'Create scroll-stopping social posts',
-  'Find the perfect name for your startup',
-  'Explain and convert code with ease',
-  'Draft essays with confidence',
-  'Spark your creativity with fresh ideas',
-  'Write marketing copy that converts',
-  'Summarize long text in a click',
-  'Say it right, every time',
-] as const;
 
 interface Frame {
   state: TypingState;
