@@ -73,7 +73,8 @@ function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: Sidebar
               <h1>{tool.title}</h1>
               <p>{tool.description}</p>
             </div>
-            <Suspense fallback={null}>
+            {/* The placeholder holds the star's place, so the header does not move when it arrives. */}
+            <Suspense fallback={<span className="favourite-star favourite-star-header" aria-hidden="true" />}>
               <FavouriteStar toolId={tool.id} title={tool.title} className="favourite-star-header" />
             </Suspense>
           </header>
