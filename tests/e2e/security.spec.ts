@@ -1,3 +1,4 @@
+import { STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,21 +10,8 @@ import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 // feature work: no `securitypolicyviolation` anywhere. Item 2: a page on another origin cannot use
 // the API through its visitors' browsers.
 
-const STATIC_ROUTES = [
-  '/',
-  '/ai-text-editor',
-  '/text-to-image',
-  '/seo-tools/all-in-title-search-tool',
-  '/tools-suggest',
-  '/report-bug',
-  '/faq',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/disclaimer',
-];
+// The prerendered pages of spec §2, plus the two tools with a page of their own.
+const STATIC_ROUTES = [...STATIC_PAGE_PATHS, '/ai-text-editor', '/text-to-image'];
 
 interface Violation {
   directive: string;
