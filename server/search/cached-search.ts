@@ -51,6 +51,12 @@ export function cachedSearch(provider: SearchProvider, options: CacheOptions): S
       }
       if ((await redis.set(lockKey, String(process.pid), 'PX', LOCK_MS, 'NX')) === 'OK') {
         try {
+          // Another instance may have finished between our read and our lock: its answer is in the cache now.
+          const landed = await redis.get(cacheKey);
+          if (landed) {
+            metrics?.searchCacheHits.inc();
+            return JSON.parse(landed) as TitleSearchResult;
+          }
           metrics?.searchCacheMisses.inc();
           const value = await provider.titleAndUrl(keyword, signal).catch((error: unknown) => {
             throw new ProviderFailure(error);

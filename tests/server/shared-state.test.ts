@@ -69,6 +69,33 @@ describe.skipIf(!redisUp)('on one Redis', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('a search that lands between another instance\'s cache read and its lock is not asked again', async () => {
+    // The interleaving the scale-out test hit under load: B reads the cache (empty), A finishes its
+    // search (cache written, lock released), then B takes the free lock. B must find A's answer.
+    const calls: string[] = [];
+    const signal = new AbortController().signal;
+    const a = cachedSearch(slowProvider(calls), { ttlSeconds: 60, redis: client(), redisKeyPrefix: prefix });
+    const raw = client();
+    let beforeLock: (() => Promise<unknown>) | null = () => a.titleAndUrl('race keyword', signal);
+    const racing = new Proxy(raw, {
+      get(target, prop) {
+        if (prop === 'set') {
+          return async (...args: unknown[]) => {
+            const hook = args.includes('NX') ? beforeLock : null;
+            beforeLock = null;
+            if (hook) await hook();
+            return (target.set as (...a: unknown[]) => Promise<unknown>)(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, prop);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const b = cachedSearch(slowProvider(calls), { ttlSeconds: 60, redis: racing, redisKeyPrefix: prefix });
+    await expect(b.titleAndUrl('race keyword', signal)).resolves.toEqual(RESULT);
+    expect(calls).toEqual(['race keyword']);
+  });
+
   it('a provider failure is not cached, and the lock is released for the next try', async () => {
     let fail = true;
     const calls: string[] = [];
