@@ -9,6 +9,7 @@
 //     [--strict]  (exit 1 when any stream failed)
 // Cases: N or paced:N (N streams of 50 chunks 20 ms apart), burst[:N] (50 chunks at once),
 // hold:N (N streams held open after their first chunk: heap and RSS per open stream),
+// reuse:N (N streams, 4.9 s of idle keep-alive connections, N more: the keep-alive time-out race),
 // static (GET / req/s vs a minimal node:http file server), startup (cold start to the
 // first 200 with existing data, and idle RSS, vs a bare node:http process).
 import { execSync, fork } from 'node:child_process';
@@ -94,9 +95,12 @@ function gatewayEnv(port, fakePort, dataDir) {
 }
 const cleanEnv = (env) => Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
 const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
+// --cpu-prof: the gateway writes a V8 CPU profile to bench/results/profiles when the bench ends (read it with bench/floor/profile-split.mjs).
+const PROFILE_DIR = path.join(root, 'bench/results/profiles');
+const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
-  const child = fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.add(child);
   child.on('exit', () => children.delete(child));
   await first200(port, performance.now(), '/api/health');
@@ -116,11 +120,13 @@ const client = fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inhe
 children.add(client);
 await message(client, 'ready');
 const cleanup = async () => {
+  // A profiled gateway must exit on its own (SIGTERM, graceful) to write its profile.
+  if (profileArgs.length && gateway.child.exitCode === null) await new Promise((resolve) => (gateway.child.once('exit', resolve), gateway.child.kill('SIGTERM')));
   await Promise.all([...children].map(stop));
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(beforeDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 const chatBody = JSON.stringify({ model: 'bench', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'x' }] });
 const targets = {
@@ -174,6 +180,17 @@ async function pacedCase(n, kind) {
   for (const name of rotate(Object.keys(targets), round + caseIndex)) {
     out[name] = summarise(await streams(targets[name], n), kind === 'burst' ? 0 : GAP_MS);
     await sleep(200);
+  }
+  return out;
+}
+/** N streams, the connections idle for idleMs (just under Node's default 5 s keep-alive time-out), then N more on them. */
+async function reuseCase(n, idleMs = Number(args['idle-ms'] ?? 4900)) {
+  await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS });
+  const out = {};
+  for (const name of rotate(['passthrough', ...GATEWAYS], round + caseIndex)) {
+    await streams(targets[name], n);
+    await sleep(idleMs);
+    out[name] = summarise(await streams(targets[name], n));
   }
   return out;
 }
@@ -247,7 +264,7 @@ for (round = 0; round < ROUNDS; round++) {
     const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
     const n = Number(nText ?? (kind === 'burst' ? 200 : 500));
     const result =
-      kind === 'paced' || kind === 'burst' ? await pacedCase(n, kind) : kind === 'hold' ? await holdCase(n) : kind === 'static' ? await staticCase() : kind === 'startup' ? await startupCase() : null;
+      kind === 'paced' || kind === 'burst' ? await pacedCase(n, kind) : kind === 'hold' ? await holdCase(n) : kind === 'reuse' ? await reuseCase(n) : kind === 'static' ? await staticCase() : kind === 'startup' ? await startupCase() : null;
     if (!result) throw new Error(`unknown case ${spec}`);
     (raw[spec] ??= []).push(result);
     const g = result.gateway;
@@ -277,6 +294,10 @@ for (const spec of CASES) {
     row(`Total stream time, ${label}`, each((p) => fmt(med(spec, p, 'wallMs'))), each((g) => ratio(med(spec, g, 'wallMs'), med(spec, 'passthrough', 'wallMs')), GATEWAYS));
     row(`Failed streams, ${label} (all rounds)`, each((p) => String(sum(spec, p, 'failed'))), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
     if (kind === 'paced') for (const p of ['passthrough', ...GATEWAYS]) if (med(spec, p, 'ttfbP99') < 1000 && sum(spec, p, 'failed') === 0) capacity[p] = Math.max(capacity[p] ?? 0, n);
+  } else if (kind === 'reuse') {
+    const names = ['passthrough', ...GATEWAYS];
+    row(`Failed streams, ${n} streams on connections idle ${args['idle-ms'] ?? 4900} ms (all rounds)`, each((p) => String(sum(spec, p, 'failed')), names), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
+    row(`TTFB p50 / p99 after the idle, ${n} streams`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`, names), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, GATEWAYS));
   } else if (kind === 'hold') {
     const names = ['passthrough', ...GATEWAYS];
     row(`Heap per open stream (${n} held)`, each((p) => fmt(med(spec, p, 'heapPerStreamKiB'), 'KiB'), names), each((g) => ratio(med(spec, g, 'heapPerStreamKiB'), med(spec, 'passthrough', 'heapPerStreamKiB')), GATEWAYS));
