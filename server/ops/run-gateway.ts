@@ -77,12 +77,13 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // PGlite loads on the first query (a form, the usage of the first generation), with its migrations first.
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lazy: true });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   }
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open, migrations applied');
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, database.isOpen() ? 'database open, migrations applied' : 'database ready: PGlite opens, and applies its migrations, on first use');
 
   const lifecycle = new Lifecycle();
   const metrics = createMetrics();
