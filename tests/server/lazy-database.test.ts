@@ -31,7 +31,7 @@ describe('PGlite opened lazily (the gateway: no memory for a database no form us
     } finally {
       await again.close();
     }
-  });
+  }, 60_000); // two PGlite loads from an empty directory (migrations included): slow on a busy machine
 
   it('closes without ever loading when nothing asked for it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-pglite-'));
