@@ -17,7 +17,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', '.e2e-build/', 'reports/', 'node_modules/', '.react-router/', 'engine/validation/generated/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', '.e2e-build/', 'reports/', 'node_modules/', '.react-router/', 'engine/validation/generated/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { silentLogger, type Logger } from './observability/logger.ts';
+import { etagMatches, staticPages } from './static-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (with the ETag): HTML and un-hashed files change in place.
@@ -21,8 +22,18 @@ export function mountStaticSite(app: Hono, root: string, log: Logger = silentLog
     log.warn({ root }, 'no built site here: run npm run build');
   }
   const revalidateTag = etag();
+  const pages = staticPages(root);
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
+    // Prerendered pages: from memory, with the ETag and the encoding the build made.
+    const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? pages.lookup(c.req.path, c.req.header('accept-encoding')) : null;
+    if (page) {
+      const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
+      if (etagMatches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+      headers['Content-Type'] = 'text/html; charset=utf-8';
+      if (page.encoding) headers['Content-Encoding'] = page.encoding;
+      return c.body(page.body, 200, headers);
+    }
     const hashedPath = c.req.path.startsWith('/assets/');
     // Hashed files never change, so hashing their bodies for an ETag would be wasted work.
     if (hashedPath) await next();

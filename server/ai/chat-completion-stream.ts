@@ -1,8 +1,9 @@
-import { createParser } from 'eventsource-parser';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import { parseProviderUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
+import { postToProvider, type ProviderResponse } from './provider-request.ts';
+import { createSseDataParser } from './sse-data-parser.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 export interface ChatStreamRequest {
@@ -125,31 +126,39 @@ async function* attemptCompletion(
 
   try {
     armTimeout(deadline - Date.now());
-    let response: Response;
+    let response: ProviderResponse;
     try {
-      response = await fetch(`${provider.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
+      response = await postToProvider(
+        `${provider.baseUrl}/chat/completions`,
+        {
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
-        signal: controller.signal,
-      });
+        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
+        controller.signal,
+      );
     } catch (error) {
       const mapped = failure(error);
       // Could not connect at all: not an interruption of a running answer.
       throw mapped.code === 'interrupted' && !signal.aborted ? new UpstreamError('internal', MESSAGES.fallback, { retryable: true }) : mapped;
     }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw UpstreamError.fromStatus(response.status, response.headers.get('retry-after'));
+    // Whatever ends this attempt (the silence timer, the visitor, an error) drops the provider's connection at once.
+    const onCancel = () => response.cancel();
+    if (controller.signal.aborted) onCancel();
+    controller.signal.addEventListener('abort', onCancel, { once: true });
+    if (response.status < 200 || response.status > 299) {
+      response.cancel();
+      throw UpstreamError.fromStatus(response.status, response.header('retry-after') ?? null);
     }
-    if (!response.body) throw new UpstreamError('no_body', MESSAGES.noBody);
+    // 204/205/304 carry no body by definition.
+    if (response.status === 204 || response.status === 205) {
+      response.cancel();
+      throw new UpstreamError('no_body', MESSAGES.noBody);
+    }
     // A 200 that is not an event stream (a JSON completion, an HTML error page, text/plain) is the provider's error.
-    if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
-      await response.body.cancel().catch(() => undefined);
+    if (!/^text\/event-stream\b/i.test(response.header('content-type') ?? '')) {
+      response.cancel();
       throw UpstreamError.providerError();
     }
 
@@ -157,57 +166,57 @@ async function* attemptCompletion(
     let finished = false;
     let finishReason: string | null = null;
     let providerError = false;
-    const parser = createParser({
-      onEvent(event) {
-        if (finished) return;
-        if (event.data.trim() === '[DONE]') {
-          finished = true;
-          return;
-        }
-        let payload: {
-          error?: unknown;
-          choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
-          usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
-        };
-        try {
-          payload = JSON.parse(event.data) as typeof payload;
-        } catch {
-          return; // Malformed line: skipped, as the spec says.
-        }
-        if (payload && typeof payload === 'object' && payload.error) {
-          providerError = true;
-          finished = true;
-          return;
-        }
-        const usage = parseProviderUsage(payload?.usage);
-        if (usage) {
-          onUsage?.(usage);
-          // The usage chunk comes after finish_reason: with it the answer is complete.
-          if (finishReason !== null) finished = true;
-        }
-        const choice = payload?.choices?.[0];
-        const content = choice?.delta?.content;
-        if (typeof content === 'string' && content !== '') pending.push(content);
-        if (typeof choice?.finish_reason === 'string' && finishReason === null) {
-          finishReason = choice.finish_reason;
-          // Only the usage chunk and [DONE] may follow: wait briefly for them, then end as finished.
-          armTimeout(Math.min(provider.timeoutMs, 2000));
-        }
-      },
+    const parser = createSseDataParser((data) => {
+      if (finished) return;
+      if (data.trim() === '[DONE]') {
+        finished = true;
+        return;
+      }
+      let payload: {
+        error?: unknown;
+        choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+        usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+      };
+      try {
+        payload = JSON.parse(data) as typeof payload;
+      } catch {
+        return; // Malformed line: skipped, as the spec says.
+      }
+      if (payload && typeof payload === 'object' && payload.error) {
+        providerError = true;
+        finished = true;
+        return;
+      }
+      const usage = parseProviderUsage(payload?.usage);
+      if (usage) {
+        onUsage?.(usage);
+        // The usage chunk comes after finish_reason: with it the answer is complete.
+        if (finishReason !== null) finished = true;
+      }
+      const choice = payload?.choices?.[0];
+      const content = choice?.delta?.content;
+      if (typeof content === 'string' && content !== '') pending.push(content);
+      if (typeof choice?.finish_reason === 'string' && finishReason === null) {
+        finishReason = choice.finish_reason;
+        // Only the usage chunk and [DONE] may follow: wait briefly for them, then end as finished.
+        armTimeout(Math.min(provider.timeoutMs, 2000));
+      }
     });
-    const decoder = new TextDecoder();
-    const reader = response.body.getReader();
+    let bodyEnded = false;
     try {
       while (!finished) {
-        let chunk: ReadableStreamReadResult<Uint8Array>;
+        let piece: string | null;
         try {
-          chunk = await reader.read();
+          piece = await response.read();
         } catch (error) {
           if (finishReason !== null && !signal.aborted) break; // complete; only the trailer was missing
           throw failure(error);
         }
-        if (chunk.done) break;
-        parser.feed(decoder.decode(chunk.value, { stream: true }));
+        if (piece === null) {
+          bodyEnded = true;
+          break;
+        }
+        parser.feed(piece);
         // One yield per network read: under load several deltas arrive together and go out as one write.
         if (pending.length > 0) {
           if (finishReason === null) armTimeout(provider.timeoutMs);
@@ -216,8 +225,10 @@ async function* attemptCompletion(
         }
       }
     } finally {
-      if (finished || signal.aborted) await reader.cancel().catch(() => undefined);
-      reader.releaseLock();
+      controller.signal.removeEventListener('abort', onCancel);
+      // A complete answer leaves its connection to the pool; anything else drops it.
+      if ((finished || bodyEnded) && !signal.aborted && !providerError) response.release();
+      else response.cancel();
     }
     if (providerError) throw UpstreamError.providerError();
     // Nothing at all, however it ended: a blank answer is not an answer.

@@ -39,7 +39,14 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   metrics.activeStreams.inc();
   return sseStream(c, async (send, clientGone) => {
     let reported: TokenUsage | null = null;
-    const signal = AbortSignal.any([clientGone, lifecycle.graceExpired]);
+    // Either the visitor left or the shutdown grace ran out. Plain listeners rather than AbortSignal.any,
+    // whose weakly held signals cost every stream a GC-tracked object in Node 20.
+    const either = new AbortController();
+    const stop = () => either.abort();
+    clientGone.addEventListener('abort', stop, { once: true });
+    lifecycle.graceExpired.addEventListener('abort', stop, { once: true });
+    if (clientGone.aborted || lifecycle.graceExpired.aborted) stop();
+    const signal = either.signal;
     try {
       let truncated = false;
       const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
@@ -72,6 +79,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         await send({ type: 'error', code: mapped.code, message: mapped.message });
       }
     } finally {
+      clientGone.removeEventListener('abort', stop);
+      lifecycle.graceExpired.removeEventListener('abort', stop);
       const usage = usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), facts.outputChars);
       facts.inputTokens = usage.inputTokens;
       facts.outputTokens = usage.outputTokens;

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generation/stream-protocol.ts';
@@ -5,35 +6,140 @@ import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generati
 /** A keep-alive comment goes out whenever nothing else was sent for this long, so proxies keep the connection open. */
 export const KEEP_ALIVE_MS = 10_000;
 
-type Producer = (send: (event: StreamEvent) => Promise<void>, signal: AbortSignal) => Promise<void>;
+export type SendEvent = (event: StreamEvent) => Promise<void>;
+type Producer = (send: SendEvent, signal: AbortSignal) => Promise<void>;
+
+/** @hono/node-server leaves a response with this header alone: the handler answered on the Node response itself. */
+const ALREADY_SENT = 'x-hono-already-sent';
+const RESOLVED = Promise.resolve();
+
+/** An open stream the shared keep-alive timer looks after. */
+interface KeptAlive {
+  lastWrite: number;
+  ping: () => void;
+}
+
+// One timer for every open stream instead of one each: an idle stream gets its comment within KEEP_ALIVE_MS.
+const keptAlive = new Set<KeptAlive>();
+let keepAliveTimer: ReturnType<typeof setInterval> | null = null;
+function keepAlive(stream: KeptAlive): () => void {
+  keptAlive.add(stream);
+  keepAliveTimer ??= setInterval(() => {
+    const due = Date.now() - (KEEP_ALIVE_MS - 50);
+    for (const s of keptAlive) if (s.lastWrite <= due) s.ping();
+  }, KEEP_ALIVE_MS / 2);
+  return () => {
+    keptAlive.delete(stream);
+    if (keptAlive.size === 0 && keepAliveTimer) {
+      clearInterval(keepAliveTimer);
+      keepAliveTimer = null;
+    }
+  };
+}
 
 /**
  * Answers with the gateway's event stream. `signal` aborts the moment the
  * visitor disconnects, so the producer can cancel its upstream request at once.
+ *
+ * Under @hono/node-server the events go straight to Node's response: the
+ * events sent during one turn of the event loop are joined into one string
+ * and written once (one socket write per tick, no Web stream, no
+ * TextEncoder); `send` waits only while the socket is congested. Elsewhere
+ * (Hono's app.request) the same protocol goes through a Web stream.
  */
 export function sseStream(c: Context, produce: Producer): Response {
   c.header('Content-Type', 'text/event-stream; charset=utf-8');
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing || typeof outgoing.writeHead !== 'function') return webStream(c, produce);
+
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!outgoing.writableFinished) controller.abort(new Error('client disconnected'));
+  };
+  outgoing.once('close', onClose);
+  let pending = KEEP_ALIVE; // headers and a first byte right away
+  let scheduled = false;
+  let headersSent = false;
+  let congested: Promise<void> | null = null;
+  const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
+
+  // Headers go out on the first flush, after the middleware (security headers…) finished with c.res.
+  const flush = () => {
+    scheduled = false;
+    if (outgoing.destroyed) {
+      pending = '';
+      return;
+    }
+    if (!headersSent) {
+      headersSent = true;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of c.res.headers) {
+        if (name === ALREADY_SENT) continue;
+        if (name === 'set-cookie') ((headers[name] ??= []) as string[]).push(value);
+        else headers[name] = value;
+      }
+      outgoing.writeHead(c.res.status, headers);
+    }
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    if (!outgoing.write(text) && !congested) {
+      congested = new Promise((resolve) => {
+        const done = () => {
+          outgoing.off('drain', done);
+          outgoing.off('close', done);
+          congested = null;
+          resolve();
+        };
+        outgoing.on('drain', done);
+        outgoing.on('close', done);
+      });
+    }
+  };
+  function write(text: string): Promise<void> {
+    kept.lastWrite = Date.now();
+    pending += text;
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+    return congested ?? RESOLVED;
+  }
+
+  const release = keepAlive(kept);
+  const send: SendEvent = (event) => (controller.signal.aborted ? RESOLVED : write(encodeEvent(event)));
+  write(''); // schedules the headers and the first comment
+  produce(send, controller.signal)
+    .catch(() => undefined) // the producer reports its own failures as error events
+    .finally(() => {
+      release();
+      setImmediate(() => {
+        flush();
+        outgoing.off('close', onClose);
+        if (!outgoing.destroyed) outgoing.end();
+      });
+    });
+  return c.body(null, 200, { [ALREADY_SENT]: 'true' });
+}
+
+/** The same stream through Hono's Web-stream helper, where there is no Node response (app.request). */
+function webStream(c: Context, produce: Producer): Response {
   return stream(c, async (out) => {
     const controller = new AbortController();
     out.onAbort(() => controller.abort(new Error('client disconnected')));
-    let last = Date.now();
-    const keepAlive = setInterval(() => {
-      if (Date.now() - last >= KEEP_ALIVE_MS - 50) {
-        last = Date.now();
-        void out.write(KEEP_ALIVE).catch(() => undefined);
-      }
-    }, KEEP_ALIVE_MS / 2);
+    const kept: KeptAlive = { lastWrite: Date.now(), ping: () => void out.write(KEEP_ALIVE).catch(() => undefined) };
+    const release = keepAlive(kept);
     try {
       await out.write(KEEP_ALIVE); // headers and a first byte right away
       await produce(async (event) => {
         if (controller.signal.aborted) return;
-        last = Date.now();
+        kept.lastWrite = Date.now();
         await out.write(encodeEvent(event));
       }, controller.signal);
     } finally {
-      clearInterval(keepAlive);
+      release();
     }
   });
 }

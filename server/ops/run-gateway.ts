@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { createApp } from '../app.ts';
@@ -10,6 +11,7 @@ import { createLogger, safeError, type Logger } from '../observability/logger.ts
 import { metricsResponse } from '../observability/metrics-route.ts';
 import { createMetrics } from '../observability/metrics.ts';
 import { checkEnv } from './env-schema.ts';
+import { applyServerTimeouts, LISTEN_BACKLOG } from './http-server-timeouts.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 export interface RunOptions {
@@ -33,8 +35,10 @@ function fail(message: string): never {
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: host }, () => resolve(server));
+    const server = createAdaptorServer({ fetch, hostname: host });
+    applyServerTimeouts(server as Server);
     server.once('error', reject);
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve(server));
   });
 }
 
@@ -73,12 +77,13 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // PGlite loads on the first query (a form, the usage of the first generation), with its migrations first.
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lazy: true });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   }
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open, migrations applied');
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, database.isOpen() ? 'database open, migrations applied' : 'database ready: PGlite opens, and applies its migrations, on first use');
 
   const lifecycle = new Lifecycle();
   const metrics = createMetrics();

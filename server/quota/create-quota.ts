@@ -3,7 +3,7 @@ import { createCaptchaVerifier, type CaptchaConfig } from '../captcha/turnstile.
 import type { QuotaConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Logger } from '../observability/logger.ts';
-import { recordUsage } from '../usage/usage-store.ts';
+import { usageRecorder } from '../usage/usage-store.ts';
 import type { QuotaEvents } from './quota-events.ts';
 import { createQuotaGate, type QuotaGate } from './quota-gate.ts';
 import { createMemoryQuotaStore } from './quota-store.ts';
@@ -47,7 +47,7 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
     events,
     log,
     verifyChallenge: captcha && config.challengeAfter > 0 ? createCaptchaVerifier(captcha) : undefined,
-    persist: db ? (record) => recordUsage(db, record) : undefined,
+    persist: db ? usageRecorder(db) : undefined,
   });
   const ready = redis
     ? new Promise<void>((resolve) => {

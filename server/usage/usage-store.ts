@@ -4,9 +4,10 @@ import type { Database } from '../db/database.ts';
 import { usageDaily } from '../db/schema.ts';
 import type { UsageRecord } from '../quota/quota-events.ts';
 
-/** Adds one request's usage to its day's aggregate row (one upsert; nothing about the visitor is stored). */
-export async function recordUsage(db: Database, r: UsageRecord): Promise<void> {
-  const values = {
+type UsageRow = typeof usageDaily.$inferInsert;
+
+function rowOf(r: UsageRecord): UsageRow {
+  return {
     day: r.day,
     kind: r.kind,
     tool: r.tool,
@@ -18,18 +19,63 @@ export async function recordUsage(db: Database, r: UsageRecord): Promise<void> {
     images: r.images,
     costUsd: r.costUsd,
   };
+}
+
+/** Adds one request's usage to its day's aggregate row (one upsert; nothing about the visitor is stored). */
+export async function recordUsage(db: Database, r: UsageRecord): Promise<void> {
+  await upsertRow(db, rowOf(r));
+}
+
+/**
+ * recordUsage for many concurrent streams: while one upsert runs, the records
+ * that arrive are summed per aggregate row and written together next, so 500
+ * streams ending at once cost a few upserts instead of 500 (each a write
+ * transaction, which on PGlite opens and syncs files). Each call still
+ * resolves only once its record is stored.
+ */
+export function usageRecorder(db: Database): (record: UsageRecord) => Promise<void> {
+  let batch: { rows: Map<string, UsageRow>; stored: Promise<void> } | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  return (record) => {
+    if (!batch) {
+      const rows = new Map<string, UsageRow>();
+      // The next batch starts once the one being written is stored (or failed: its callers are told).
+      const stored = writing.catch(() => undefined).then(async () => {
+        batch = null;
+        for (const row of rows.values()) await upsertRow(db, row);
+      });
+      writing = stored;
+      batch = { rows, stored };
+    }
+    const row = rowOf(record);
+    const key = `${row.day}\u0000${row.kind}\u0000${row.tool}\u0000${row.model}`;
+    const sum = batch.rows.get(key);
+    if (!sum) batch.rows.set(key, row);
+    else {
+      sum.requests = (sum.requests ?? 0) + (row.requests ?? 0);
+      sum.estimatedRequests = (sum.estimatedRequests ?? 0) + (row.estimatedRequests ?? 0);
+      sum.inputTokens = (sum.inputTokens ?? 0) + (row.inputTokens ?? 0);
+      sum.outputTokens = (sum.outputTokens ?? 0) + (row.outputTokens ?? 0);
+      sum.images = (sum.images ?? 0) + (row.images ?? 0);
+      sum.costUsd = (sum.costUsd ?? 0) + (row.costUsd ?? 0);
+    }
+    return batch.stored;
+  };
+}
+
+async function upsertRow(db: Database, values: UsageRow): Promise<void> {
   await db
     .insert(usageDaily)
     .values(values)
     .onConflictDoUpdate({
       target: [usageDaily.day, usageDaily.kind, usageDaily.tool, usageDaily.model],
       set: {
-        requests: sql`${usageDaily.requests} + ${values.requests}`,
-        estimatedRequests: sql`${usageDaily.estimatedRequests} + ${values.estimatedRequests}`,
-        inputTokens: sql`${usageDaily.inputTokens} + ${values.inputTokens}`,
-        outputTokens: sql`${usageDaily.outputTokens} + ${values.outputTokens}`,
-        images: sql`${usageDaily.images} + ${values.images}`,
-        costUsd: sql`${usageDaily.costUsd} + ${values.costUsd}`,
+        requests: sql`${usageDaily.requests} + ${values.requests ?? 0}`,
+        estimatedRequests: sql`${usageDaily.estimatedRequests} + ${values.estimatedRequests ?? 0}`,
+        inputTokens: sql`${usageDaily.inputTokens} + ${values.inputTokens ?? 0}`,
+        outputTokens: sql`${usageDaily.outputTokens} + ${values.outputTokens ?? 0}`,
+        images: sql`${usageDaily.images} + ${values.images ?? 0}`,
+        costUsd: sql`${usageDaily.costUsd} + ${values.costUsd ?? 0}`,
       },
     });
 }

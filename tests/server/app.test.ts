@@ -75,6 +75,26 @@ describe('gateway', () => {
     expect(second.status).toBe(304);
   });
 
+  it('sends a page in the encoding the build made for it, each with its own ETag, and revalidates each', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-br-'));
+    fs.mkdirSync(path.join(site, 'faq'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<title>Home</title>');
+    fs.writeFileSync(path.join(site, 'faq/index.html'), '<title>FAQ</title>');
+    fs.writeFileSync(path.join(site, 'faq/index.html.br'), 'brotli bytes');
+    const siteApp = createApp({ staticRoot: site, config: testConfig(), catalogue: registry }).app;
+    const br = await siteApp.request('/faq/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toBe('brotli bytes');
+    const plain = await siteApp.request('/faq', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<title>FAQ</title>');
+    expect(plain.headers.get('etag')).not.toBe(br.headers.get('etag'));
+    const again = await siteApp.request('/faq', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeTruthy();
+  });
+
   it('serves unknown paths the SPA fallback with status 404', async () => {
     const res = await app().request('/no/such/page');
     expect(res.status).toBe(404);

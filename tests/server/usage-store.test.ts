@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsageTable } from '../../engine/usage/usage-table.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { usageDaily } from '../../server/db/schema.ts';
-import { recordUsage, summarizeUsage } from '../../server/usage/usage-store.ts';
+import { recordUsage, summarizeUsage, usageRecorder } from '../../server/usage/usage-store.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway } from '../helpers/gateway.ts';
 import { databaseBackends } from '../helpers/test-database.ts';
@@ -47,6 +47,26 @@ describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
         { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
       ]);
       expect(await summarizeUsage(database.db, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('records arriving while a write runs are summed into the next one, and each call resolves once its record is stored', async () => {
+    const database = await backend.open();
+    try {
+      const record$ = usageRecorder(database.db);
+      const first = record$(record('ai-writer', 'm1', 100));
+      const later = [record$(record('ai-writer', 'm1', 50, true)), record$(record('ai-writer', 'm1', 5)), record$(record('ai-summarizer', 'm2', 7))];
+      await first;
+      await Promise.all(later);
+      const summary = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
+      expect(summary).toEqual([
+        { tool: 'ai-writer', model: 'm1', requests: 3, estimatedRequests: 1, inputTokens: 30, outputTokens: 155, images: 0, costUsd: expect.closeTo(0.155, 9) },
+        { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
+      ]);
+      await record$(record('ai-summarizer', 'm2', 3));
+      expect((await summarizeUsage(database.db, new Date(Date.now() - 86_400_000))).find((r) => r.tool === 'ai-summarizer')?.outputTokens).toBe(10);
     } finally {
       await database.close();
     }

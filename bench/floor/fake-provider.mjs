@@ -1,0 +1,53 @@
+// The bench's paced OpenAI-compatible provider (plain JS, its own process, node:http).
+// The orchestrator sets the mode over IPC; every request gets the current mode:
+//   paced: `chunks` deltas `gapMs` apart; burst: all deltas in one tick;
+//   hold: the first delta, then nothing until {type: 'release'}, then the rest at once.
+// Each delta's text holds one '~', which the client counts; then finish_reason, usage and [DONE].
+import http from 'node:http';
+
+let mode = { kind: 'paced', chunks: 50, gapMs: 20 };
+const held = new Set();
+const delta = (i) => `data: {"id":"b","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"~${i} "},"finish_reason":null}]}\n\n`;
+const TRAILER =
+  'data: {"id":"b","object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n' +
+  'data: {"id":"b","object":"chat.completion.chunk","choices":[],"usage":{"prompt_tokens":12,"completion_tokens":50}}\n\n' +
+  'data: [DONE]\n\n';
+
+function answer(res, { kind, chunks, gapMs }) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  let i = 0;
+  let closed = false;
+  res.on('close', () => {
+    closed = true;
+    held.delete(rest);
+  });
+  function rest() {
+    if (closed) return;
+    while (i < chunks) res.write(delta(i++));
+    res.end(TRAILER);
+  }
+  if (kind === 'burst') return rest();
+  res.write(delta(i++));
+  if (kind === 'hold') return void held.add(rest);
+  const tick = () => {
+    if (closed) return;
+    if (i >= chunks) return void res.end(TRAILER);
+    res.write(delta(i++));
+    setTimeout(tick, gapMs);
+  };
+  setTimeout(tick, gapMs);
+}
+
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => answer(res, mode));
+});
+server.keepAliveTimeout = 60_000;
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.send?.({ type: 'listening', port: server.address().port }));
+process.on('message', (m) => {
+  if (m?.type === 'mode') mode = m.mode;
+  if (m?.type === 'release') {
+    for (const r of [...held]) r();
+    held.clear();
+  }
+});

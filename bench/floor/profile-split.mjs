@@ -1,0 +1,50 @@
+// Splits a V8 CPU profile (.cpuprofile from node --cpu-prof) by where the time went:
+// self time per area (socket writes, Web streams, Node streams, the provider request, JSON, GC…)
+// and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N]
+// --skip-ms leaves out the first N ms of the profile (the start-up) so the split is the streams' alone.
+import fs from 'node:fs';
+
+const profile = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+const skipUs = Number(process.argv.find((a) => a.startsWith('--skip-ms='))?.split('=')[1] ?? 0) * 1000;
+for (let i = 0, t = 0; i < profile.samples.length; i++) {
+  t += dt[i] ?? 0;
+  if (t >= skipUs) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+}
+const areas = [
+  ['idle', (f) => f === '(idle)'],
+  ['gc', (f) => f === '(garbage collector)'],
+  ['PGlite (wasm) and its JS', (f, u) => /^wasm-function/.test(f) || /pglite|chunk-[A-Z0-9]+\.js/.test(u)],
+  ['socket writes (writev/write native)', (f, u) => /^(writev|writeUtf8String|writeBuffer|writeLatin1String)$/.test(f) || /stream_base_commons/.test(u)],
+  ['Web streams + TextEncoder/Decoder', (f, u) => /webstreams|encoding|undici/.test(u) || /TextEncoder|TextDecoder/.test(f)],
+  ['Node streams', (f, u) => /internal\/streams/.test(u)],
+  ['node:http (server + client)', (f, u) => /_http_|node:http|internal\/http/.test(u)],
+  ['net/TCP', (f, u) => /node:net|internal\/net|tcp_wrap/.test(u)],
+  ['timers/promises/microtasks', (f, u) => /timers/.test(u) || /^\(program\)$/.test(f)],
+  ['hono + @hono/node-server', (f, u) => /node_modules\/(hono|@hono)/.test(u)],
+  ['pino logging', (f, u) => /pino|sonic-boom|thread-stream/.test(u)],
+  ['prom-client metrics', (f, u) => /prom-client/.test(u)],
+  ['gateway code (build/gateway/main.js)', (f, u) => /build\/gateway\/main\.js/.test(u)],
+  ['JSON', (f) => /^(parse|stringify)$/.test(f)],
+  ['other node internals', (f, u) => /^node:/.test(u)],
+  ['other', () => true],
+];
+const totals = new Map();
+const fns = new Map();
+let total = 0;
+for (const [id, t] of self) {
+  const n = byId.get(id);
+  const f = n.callFrame.functionName || '(anonymous)';
+  const u = n.callFrame.url;
+  const area = areas.find(([, test]) => test(f, u))[0];
+  totals.set(area, (totals.get(area) ?? 0) + t);
+  if (area !== 'idle') total += t;
+  const key = `${f} ${u.replace(/^.*\/(node_modules\/)?/, '')}:${n.callFrame.lineNumber}`;
+  fns.set(key, (fns.get(key) ?? 0) + t);
+}
+console.log(`busy CPU ${(total / 1000).toFixed(0)} ms (idle ${((totals.get('idle') ?? 0) / 1000).toFixed(0)} ms)`);
+for (const [area, t] of [...totals].filter(([a]) => a !== 'idle').sort((a, b) => b[1] - a[1])) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${area}`);
+console.log('\ntop functions (self time):');
+for (const [k, t] of [...fns].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);

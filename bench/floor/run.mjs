@@ -1,0 +1,319 @@
+// npm run bench: the gateway against the floor of any Node proxy.
+// Direct (the fake provider reached directly), a bare node:http passthrough and the
+// built gateway (build/gateway/main.js) run the same cases in the same rounds, the
+// order rotated each round; every figure is the median over rounds, and the gateway's
+// is also given as a ratio to the passthrough's. Provider, servers and client each run
+// in their own process (plain JS, node:http, keep-alive), not under tsx, not fetch.
+//   node bench/floor/run.mjs [--rounds=5] [--cases=1,50,500,2000,burst,hold:500,static,startup] [--quick] [--json=file]
+//     [--baseline=path/to/an/older/build/gateway/main.js]  (adds that gateway to the same rounds: before/after)
+//     [--strict]  (exit 1 when any stream failed)
+// Cases: N or paced:N (N streams of 50 chunks 20 ms apart), burst[:N] (50 chunks at once),
+// hold:N (N streams held open after their first chunk: heap and RSS per open stream),
+// reuse:N (N streams, 4.9 s of idle keep-alive connections, N more: the keep-alive time-out race),
+// static (GET / req/s vs a minimal node:http file server), startup (cold start to the
+// first 200 with existing data, and idle RSS, vs a bare node:http process).
+import { execSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const here = import.meta.dirname;
+const root = path.resolve(here, '../..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const quick = args.quick === 'true';
+const ROUNDS = Number(args.rounds ?? (quick ? 1 : 5));
+const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5' : '1,50,500,2000,burst,hold:500,static,startup')).split(',');
+const CHUNKS = Number(args.chunks ?? 50);
+const GAP_MS = Number(args.gap ?? 20);
+const STATIC_MS = Number(args['static-ms'] ?? (quick ? 500 : 3000));
+const GATEWAY = path.join(root, 'build/gateway/main.js');
+if (!fs.existsSync(GATEWAY)) {
+  console.error('No build/gateway/main.js: run npm run build first.');
+  process.exit(1);
+}
+const uptime = () => execSync('uptime').toString().trim();
+const probe = pathToFileURL(path.join(here, 'probe.mjs')).href;
+const children = new Set();
+
+function start(script, env = {}, execArgv = []) {
+  const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+const message = (child, type) =>
+  new Promise((resolve, reject) => {
+    const onMessage = (m) => m?.type === type && (child.off('message', onMessage), child.off('exit', onExit), resolve(m));
+    const onExit = (code) => reject(new Error(`${path.basename(child.spawnargs.at(-1))} exited (${code}) while waiting for ${type}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+const mem = (child) => (child.send({ type: 'mem' }), message(child, 'mem'));
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGKILL'))));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function freePort() {
+  return new Promise((resolve) => {
+    const s = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+/** Polls GET path until it answers 200; resolves with the ms since `since`. */
+async function first200(port, since, urlPath = '/') {
+  for (;;) {
+    const ok = await new Promise((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => (res.resume(), resolve(res.statusCode === 200)));
+      req.on('error', () => resolve(false));
+    });
+    if (ok) return performance.now() - since;
+    await sleep(2);
+  }
+}
+function gatewayEnv(port, fakePort, dataDir) {
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    AI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`,
+    // Fair use off or high: the bench measures the hot path, not the quotas.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    DAILY_GENERATIONS_PER_VISITOR: '0',
+    DAILY_OUTPUT_TOKENS_PER_VISITOR: '0',
+    MAX_CONCURRENT_STREAMS_PER_VISITOR: '0',
+    DATA_DIR: dataDir,
+  };
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'AI_API_KEY', 'AI_FALLBACK_BASE_URL', 'METRICS_PORT', 'METRICS_TOKEN', 'LOG_LEVEL']) env[k] = undefined;
+  return env;
+}
+const cleanEnv = (env) => Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
+const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
+// --cpu-prof: the gateway writes a V8 CPU profile to bench/results/profiles when the bench ends (read it with bench/floor/profile-split.mjs).
+const PROFILE_DIR = path.join(root, 'bench/results/profiles');
+const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+async function startGateway(fakePort, dataDir, script = GATEWAY) {
+  const port = await freePort();
+  const child = fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  await first200(port, performance.now(), '/api/health');
+  return { child, port };
+}
+
+// ---- processes
+const fake = start(path.join(here, 'fake-provider.mjs'));
+const fakePort = (await message(fake, 'listening')).port;
+const passthrough = start(path.join(here, 'passthrough.mjs'), { UPSTREAM_PORT: String(fakePort) });
+const passPort = (await message(passthrough, 'listening')).port;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+const gateway = await startGateway(fakePort, dataDir);
+const beforeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-before-'));
+const before = BASELINE ? await startGateway(fakePort, beforeDir, BASELINE) : null;
+const client = fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+children.add(client);
+await message(client, 'ready');
+const cleanup = async () => {
+  // A profiled gateway must exit on its own (SIGTERM, graceful) to write its profile.
+  if (profileArgs.length && gateway.child.exitCode === null) await new Promise((resolve) => (gateway.child.once('exit', resolve), gateway.child.kill('SIGTERM')));
+  await Promise.all([...children].map(stop));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(beforeDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+const chatBody = JSON.stringify({ model: 'bench', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'x' }] });
+const targets = {
+  direct: { port: fakePort, path: '/v1/chat/completions', body: chatBody, doneMarker: '[DONE]', server: null },
+  passthrough: { port: passPort, path: '/v1/chat/completions', body: chatBody, doneMarker: '[DONE]', server: passthrough },
+  gateway: { port: gateway.port, path: '/api/generate', body: JSON.stringify({ toolId: 'ai-writer', input: 'x' }), doneMarker: 'event: done', server: gateway.child },
+};
+if (before) targets.before = { ...targets.gateway, port: before.port, server: before.child };
+const GATEWAYS = before ? ['before', 'gateway'] : ['gateway'];
+const setMode = async (mode) => {
+  fake.send({ type: 'mode', mode });
+  await sleep(20);
+};
+async function streams(target, n, notifyAllOpen = false) {
+  client.send({ type: 'streams', n, chunks: CHUNKS, notifyAllOpen, ...target, server: undefined });
+  return message(client, 'result');
+}
+
+// ---- statistics
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const pct = (xs, p) => {
+  const s = xs.filter((x) => x >= 0).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : Number.NaN;
+};
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
+function summarise({ wallMs, results }, gapMs = GAP_MS) {
+  const ok = results.filter((r) => r.ok);
+  const errors = {};
+  for (const r of results) if (!r.ok) errors[r.error] = (errors[r.error] ?? 0) + 1;
+  return {
+    ttfbP50: pct(results.map((r) => r.ttfb), 50),
+    ttfbP99: pct(results.map((r) => r.ttfb), 99),
+    // Extra time per chunk beyond the provider's pacing, from the first content chunk to the last.
+    perChunkMs: mean(ok.map((r) => (r.last - r.ttfb) / (CHUNKS - 1) - gapMs)),
+    wallMs,
+    failed: results.length - ok.length,
+    errors,
+  };
+}
+const rotate = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
+
+// ---- cases
+async function pacedCase(n, kind) {
+  await setMode(kind === 'burst' ? { kind: 'burst', chunks: CHUNKS } : { kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS });
+  const out = {};
+  for (const name of rotate(Object.keys(targets), round + caseIndex)) {
+    out[name] = summarise(await streams(targets[name], n), kind === 'burst' ? 0 : GAP_MS);
+    await sleep(200);
+  }
+  return out;
+}
+/** N streams, the connections idle for idleMs (just under Node's default 5 s keep-alive time-out), then N more on them. */
+async function reuseCase(n, idleMs = Number(args['idle-ms'] ?? 4900)) {
+  await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS });
+  const out = {};
+  for (const name of rotate(['passthrough', ...GATEWAYS], round + caseIndex)) {
+    await streams(targets[name], n);
+    await sleep(idleMs);
+    out[name] = summarise(await streams(targets[name], n));
+  }
+  return out;
+}
+async function holdCase(n) {
+  await setMode({ kind: 'hold', chunks: CHUNKS });
+  const out = {};
+  for (const name of rotate(['passthrough', ...GATEWAYS], round + caseIndex)) {
+    const target = targets[name];
+    const before = await mem(target.server);
+    client.send({ type: 'streams', n, chunks: CHUNKS, notifyAllOpen: true, ...target, server: undefined });
+    await message(client, 'allOpen');
+    const during = await mem(target.server);
+    fake.send({ type: 'release' });
+    const result = summarise(await message(client, 'result'), 0);
+    out[name] = { ...result, heapPerStreamKiB: (during.heapUsed - before.heapUsed) / n / 1024, rssPerStreamKiB: (during.rss - before.rss) / n / 1024 };
+    await sleep(200);
+  }
+  return out;
+}
+async function staticCase() {
+  const fileServer = start(path.join(here, 'file-server.mjs'), { ROOT: path.join(root, 'build/client') });
+  const filePort = (await message(fileServer, 'listening')).port;
+  const out = {};
+  for (const [name, port] of rotate([['fileServer', filePort], ...GATEWAYS.map((g) => [g, targets[g].port])], round)) {
+    client.send({ type: 'static', port, path: '/', connections: 20, durationMs: STATIC_MS });
+    out[name] = await message(client, 'result');
+  }
+  await stop(fileServer);
+  return out;
+}
+async function startupCase() {
+  const out = {};
+  const startupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
+  // Existing data: the gateway has started on this directory once before.
+  await stop((await startGateway(fakePort, startupDir)).child);
+  if (BASELINE && round === 0) await stop((await startGateway(fakePort, startupDir + '-before', BASELINE)).child);
+  for (const name of rotate(['bare', ...GATEWAYS], round)) {
+    const port = await freePort();
+    const t0 = performance.now();
+    const child =
+      name === 'bare'
+        ? start(path.join(here, 'bare-server.mjs'), { PORT: String(port) })
+        : (() => {
+            const c = fork(name === 'before' ? BASELINE : GATEWAY, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+            children.add(c);
+            return c;
+          })();
+    const coldMs = await first200(port, t0, '/');
+    await sleep(1500);
+    const { rss } = await mem(child);
+    out[name] = { coldMs, idleRssMiB: rss / 1024 / 1024 };
+    await stop(child);
+  }
+  fs.rmSync(startupDir, { recursive: true, force: true });
+  fs.rmSync(startupDir + '-before', { recursive: true, force: true });
+  return out;
+}
+
+console.log(`floor bench: ${ROUNDS} round(s), cases ${CASES.join(', ')}; ${CHUNKS} chunks ${GAP_MS} ms apart; node ${process.version}`);
+console.log(`uptime at start: ${uptime()}`);
+// Warm-up (JIT, connection pools): not measured.
+await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: 0 });
+for (const name of Object.keys(targets)) await streams(targets[name], quick ? 2 : 50);
+
+const raw = {}; // case -> round -> path -> summary
+let round = 0;
+let caseIndex = 0;
+for (round = 0; round < ROUNDS; round++) {
+  for (caseIndex = 0; caseIndex < CASES.length; caseIndex++) {
+    const spec = CASES[caseIndex];
+    const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
+    const n = Number(nText ?? (kind === 'burst' ? 200 : 500));
+    const result =
+      kind === 'paced' || kind === 'burst' ? await pacedCase(n, kind) : kind === 'hold' ? await holdCase(n) : kind === 'reuse' ? await reuseCase(n) : kind === 'static' ? await staticCase() : kind === 'startup' ? await startupCase() : null;
+    if (!result) throw new Error(`unknown case ${spec}`);
+    (raw[spec] ??= []).push(result);
+    const g = result.gateway;
+    process.stderr.write(`  round ${round + 1} ${spec}: ${Object.entries(result).map(([k, v]) => `${k} ${JSON.stringify(v, (_, x) => (typeof x === 'number' ? Math.round(x * 10) / 10 : x))}`).join(' | ')}${g?.failed ? ' <- FAILED STREAMS' : ''}\n`);
+  }
+}
+console.log(`uptime at end: ${uptime()}`);
+
+// ---- table
+const fmt = (x, unit = 'ms') => (Number.isFinite(x) ? `${Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1)} ${unit}`.trim() : '—');
+const ratio = (g, p) => (Number.isFinite(g) && Number.isFinite(p) && p !== 0 ? `${(g / p).toFixed(2)}×` : '—');
+const rows = [];
+const med = (spec, pathName, key) => median((raw[spec] ?? []).map((r) => r[pathName]?.[key]));
+const sum = (spec, pathName, key) => (raw[spec] ?? []).reduce((a, r) => a + (r[pathName]?.[key] ?? 0), 0);
+/** cells: name -> text for direct, passthrough, each gateway; last: name -> text of each gateway's ratio. */
+const row = (label, cells, last) => rows.push(`| ${[label, ...['direct', 'passthrough', ...GATEWAYS].map((p) => cells[p] ?? '—'), ...GATEWAYS.map((g) => last[g] ?? '—')].join(' | ')} |`);
+const each = (fn, names = ['direct', 'passthrough', ...GATEWAYS]) => Object.fromEntries(names.map((p) => [p, fn(p)]));
+const capacity = {};
+for (const spec of CASES) {
+  const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
+  const n = Number(nText ?? (kind === 'burst' ? 200 : 500));
+  const label = kind === 'burst' ? `${n} burst streams` : `${n} paced stream${n === 1 ? '' : 's'}`;
+  const runs = raw[spec]?.length ?? 0;
+  if (kind === 'paced' || kind === 'burst') {
+    row(`TTFB p50 / p99, ${label}`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, GATEWAYS));
+    if (kind === 'paced') row(`Per-chunk latency beyond the pacing, ${label}`, each((p) => fmt(med(spec, p, 'perChunkMs'))), each((g) => `${fmt(med(spec, g, 'perChunkMs') - med(spec, 'passthrough', 'perChunkMs'))} added`, GATEWAYS));
+    row(`Total stream time, ${label}`, each((p) => fmt(med(spec, p, 'wallMs'))), each((g) => ratio(med(spec, g, 'wallMs'), med(spec, 'passthrough', 'wallMs')), GATEWAYS));
+    row(`Failed streams, ${label} (all rounds)`, each((p) => String(sum(spec, p, 'failed'))), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
+    if (kind === 'paced') for (const p of ['passthrough', ...GATEWAYS]) if (med(spec, p, 'ttfbP99') < 1000 && sum(spec, p, 'failed') === 0) capacity[p] = Math.max(capacity[p] ?? 0, n);
+  } else if (kind === 'reuse') {
+    const names = ['passthrough', ...GATEWAYS];
+    row(`Failed streams, ${n} streams on connections idle ${args['idle-ms'] ?? 4900} ms (all rounds)`, each((p) => String(sum(spec, p, 'failed')), names), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
+    row(`TTFB p50 / p99 after the idle, ${n} streams`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`, names), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, GATEWAYS));
+  } else if (kind === 'hold') {
+    const names = ['passthrough', ...GATEWAYS];
+    row(`Heap per open stream (${n} held)`, each((p) => fmt(med(spec, p, 'heapPerStreamKiB'), 'KiB'), names), each((g) => ratio(med(spec, g, 'heapPerStreamKiB'), med(spec, 'passthrough', 'heapPerStreamKiB')), GATEWAYS));
+    row(`RSS per open stream (${n} held)`, each((p) => fmt(med(spec, p, 'rssPerStreamKiB'), 'KiB'), names), each((g) => ratio(med(spec, g, 'rssPerStreamKiB'), med(spec, 'passthrough', 'rssPerStreamKiB')), GATEWAYS));
+    row(`Failed streams, ${n} held (all rounds)`, each((p) => String(sum(spec, p, 'failed')), names), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
+  } else if (kind === 'static') {
+    row('Static `/`, req/s, 20 keep-alive connections (passthrough column: a minimal node:http file server)', { passthrough: fmt(med(spec, 'fileServer', 'rps'), ''), ...each((g) => fmt(med(spec, g, 'rps'), ''), GATEWAYS) }, each((g) => ratio(med(spec, g, 'rps'), med(spec, 'fileServer', 'rps')), GATEWAYS));
+  } else if (kind === 'startup') {
+    row('Idle RSS, no request but one GET / (passthrough column: a bare node:http process)', { passthrough: fmt(med(spec, 'bare', 'idleRssMiB'), 'MiB'), ...each((g) => fmt(med(spec, g, 'idleRssMiB'), 'MiB'), GATEWAYS) }, each((g) => ratio(med(spec, g, 'idleRssMiB'), med(spec, 'bare', 'idleRssMiB')), GATEWAYS));
+    row('Cold start to the first 200 of GET /, existing data (passthrough column: bare node:http)', { passthrough: fmt(med(spec, 'bare', 'coldMs')), ...each((g) => fmt(med(spec, g, 'coldMs')), GATEWAYS) }, each((g) => ratio(med(spec, g, 'coldMs'), med(spec, 'bare', 'coldMs')), GATEWAYS));
+  }
+}
+if (Object.keys(capacity).length) row('Streams held at p99 TTFB < 1 s without a failure (largest paced case run)', each((p) => (capacity[p] ?? 0).toLocaleString('en'), ['passthrough', ...GATEWAYS]), each((g) => ratio(capacity[g] ?? 0, capacity.passthrough ?? 0), GATEWAYS));
+const heads = ['Direct', 'Passthrough', ...(before ? ['Gateway before (--baseline)'] : []), 'Gateway', ...(before ? ['Before ÷ passthrough'] : []), 'Gateway ÷ passthrough'];
+console.log(`\n| Measure (median of ${ROUNDS} rounds) | ${heads.join(' | ')} |\n| ${['---', ...heads.map(() => '---')].join(' | ')} |\n${rows.join('\n')}`);
+if (args.json) fs.writeFileSync(args.json, JSON.stringify({ rounds: ROUNDS, cases: CASES, raw }, null, 2));
+await cleanup();
+const failed = Object.values(raw).flat().some((r) => Object.values(r).some((x) => x.failed > 0));
+process.exit(args.strict === 'true' && failed ? 1 : 0);
