@@ -72,6 +72,7 @@ export interface ControlsTool {
   category: string;
   maxOutputTokens?: number;
   outputControls?: ToolOutputControls;
+  contextOptions?: readonly unknown[];
 }
 
 /** What a tool offers: null for a control that is off, else the allowed choices. */
@@ -100,7 +101,8 @@ export function resolveOutputControls(tool: ControlsTool): ResolvedOutputControl
     language: own.language ?? !off.includes('language'),
     length: pick(own.length, !off.includes('length') && !shortOutput, OUTPUT_LENGTHS),
     lengthFamily: family,
-    tone: pick(own.tone, !off.includes('tone'), OUTPUT_TONES),
+    // A tool with a Context select (ai-writer's styles...) already offers its own tones: never two selects for one thing.
+    tone: pick(own.tone, !off.includes('tone') && !tool.contextOptions?.length, OUTPUT_TONES),
   };
 }
 

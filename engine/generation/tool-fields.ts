@@ -78,30 +78,40 @@ export function checkFieldValues(fields: readonly ToolField[] | undefined, value
     if (!declared.has(name)) return { status: 400, code: 'unknown_field', message: `This tool has no field "${name}".`, field: `fields.${name}` };
   }
   for (const f of fields ?? []) {
-    const value = values[f.name];
-    const at = `fields.${f.name}`;
-    const blank = value === undefined || (typeof value === 'string' && isBlank(value));
-    if (blank) {
-      if (f.required) return { status: 400, code: 'missing_field', message: `${f.label} is required.`, field: at };
-      continue;
-    }
-    if (f.type === 'number') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return { status: 400, code: 'invalid_field', message: `${f.label} must be a number.`, field: at };
-      if ((f.min !== undefined && value < f.min) || (f.max !== undefined && value > f.max)) {
-        return { status: 400, code: 'out_of_range', message: `${f.label} must be ${rangeText(f)}.`, field: at };
-      }
-      continue;
-    }
-    if (typeof value !== 'string') return { status: 400, code: 'invalid_field', message: `${f.label} must be text.`, field: at };
-    if (f.type === 'select') {
-      if (!f.options?.includes(value)) return { status: 400, code: 'invalid_option', message: `${f.label} must be one of: ${(f.options ?? []).join(', ')}.`, field: at };
-      continue;
-    }
-    if (f.maxLength !== undefined && value.length > f.maxLength) {
-      return { status: 413, code: 'field_too_long', message: `${f.label} is ${value.length} characters long; the limit is ${f.maxLength}.`, field: at };
-    }
+    const problem = fieldProblem(f, values[f.name]);
+    if (problem) return problem;
   }
   return null;
+}
+
+/** One field's problem (the gateway's rule, also shown by the tool page's form), or null. */
+export function fieldProblem(f: ToolField, value: string | number | undefined): FieldProblem | null {
+  const at = `fields.${f.name}`;
+  if (value === undefined || (typeof value === 'string' && isBlank(value))) {
+    return f.required ? { status: 400, code: 'missing_field', message: `${f.label} is required.`, field: at } : null;
+  }
+  if (f.type === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return { status: 400, code: 'invalid_field', message: `${f.label} must be a number.`, field: at };
+    if ((f.min !== undefined && value < f.min) || (f.max !== undefined && value > f.max)) {
+      return { status: 400, code: 'out_of_range', message: `${f.label} must be ${rangeText(f)}.`, field: at };
+    }
+    return null;
+  }
+  if (typeof value !== 'string') return { status: 400, code: 'invalid_field', message: `${f.label} must be text.`, field: at };
+  if (f.type === 'select') {
+    return f.options?.includes(value) ? null : { status: 400, code: 'invalid_option', message: `${f.label} must be one of: ${(f.options ?? []).join(', ')}.`, field: at };
+  }
+  if (f.maxLength !== undefined && value.length > f.maxLength) {
+    return { status: 413, code: 'field_too_long', message: `${f.label} is ${value.length} characters long; the limit is ${f.maxLength}.`, field: at };
+  }
+  return null;
+}
+
+/** What the form sends for a field: a number field's text as a number (NaN stays text, for the check to name). */
+export function fieldValueToSend(f: Pick<ToolField, 'type'>, text: string): string | number {
+  if (f.type !== 'number' || isBlank(text)) return text;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : text;
 }
 
 export function rangeText(f: Pick<ToolField, 'min' | 'max'>): string {
