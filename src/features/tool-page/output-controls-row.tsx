@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PublicOutputControls } from '../../../engine/generation/output-controls.ts';
 import { readControlChoice, writeControlChoice, type ControlChoice } from './output-controls-store.ts';
 
@@ -16,15 +16,20 @@ interface OutputControlsRowProps {
  */
 export function OutputControlsRow({ toolId, controls, value, onChange }: OutputControlsRowProps) {
   const ids = { language: useId(), length: useId(), tone: useId() };
+  const [restored, setRestored] = useState(false);
   // Restore after hydration: the prerendered page shows the defaults.
-  useEffect(() => onChange(readControlChoice(toolId, controls)), [toolId, controls, onChange]);
+  useEffect(() => {
+    onChange(readControlChoice(toolId, controls));
+    setRestored(true);
+  }, [toolId, controls, onChange]);
   const set = (name: keyof ControlChoice, v: string) => {
     const next = { ...value, [name]: v || undefined };
     writeControlChoice(toolId, next);
     onChange(next);
   };
   return (
-    <fieldset className="controls-row">
+    // data-restored: the row is live (hydrated, last choice applied); tests wait for it.
+    <fieldset className="controls-row" data-restored={restored || undefined}>
       <legend className="visually-hidden">Output settings</legend>
       {controls.languages && (
         <div className="field">

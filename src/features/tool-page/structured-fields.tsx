@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fieldProblem, fieldValueToSend, type ToolField } from '../../../engine/generation/tool-fields.ts';
 
 interface StructuredFieldsProps {
@@ -18,13 +18,16 @@ interface StructuredFieldsProps {
 export function StructuredFields({ fields, values, onChange, showErrors }: StructuredFieldsProps) {
   const base = useId();
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>());
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const problems = fields.map((f) => fieldProblem(f, fieldValueToSend(f, values[f.name] ?? ''))?.message ?? '');
   useEffect(() => {
     fields.forEach((f, i) => inputs.current.get(f.name)?.setCustomValidity(problems[i] ?? ''));
   });
   const shown = showErrors ? problems.filter(Boolean) : [];
   return (
-    <div className="structured-fields">
+    // data-live: hydrated, so typing is kept; tests wait for it.
+    <div className="structured-fields" data-live={live || undefined}>
       {fields.map((f, i) => {
         const id = `${base}-${f.name}`;
         const errorId = `${id}-error`;
