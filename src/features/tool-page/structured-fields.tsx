@@ -78,9 +78,12 @@ export function StructuredFields({ fields, values, onChange, showErrors }: Struc
           </div>
         );
       })}
-      <p className="visually-hidden" role="alert">
-        {shown.length ? `Please check: ${shown.join(' ')}` : ''}
-      </p>
+      {/* An alert is announced when it appears; it exists only while the form is refused. */}
+      {shown.length > 0 && (
+        <p className="visually-hidden" role="alert">
+          Please check: {shown.join(' ')}
+        </p>
+      )}
     </div>
   );
 }
