@@ -1,3 +1,4 @@
+import { publicOutputControls } from '../generation/output-controls.ts';
 import type { CategoryWithTools, SidebarCategory, Tool, ToolPageData, ToolSummary } from './types.ts';
 
 /** The fields of a tool the home page carries (see ToolSummary). */
@@ -17,10 +18,12 @@ export function summaryCategories(categories: readonly CategoryWithTools<Tool>[]
  * instruction (both are only ever read by the gateway), its hand-off resolved to a path.
  */
 export function toolPageData(tool: Tool, toolsById: ReadonlyMap<string, Tool>): ToolPageData {
-  const { systemPrompt: _prompt, contextOptions, handOff, ...rest } = tool;
+  const { systemPrompt: _prompt, contextOptions, handOff, outputControls: _controls, ...rest } = tool;
   const target = handOff ? toolsById.get(handOff.tool) : undefined;
+  const controls = publicOutputControls(tool);
   return {
     ...rest,
+    ...(controls ? { outputControls: controls } : {}),
     ...(contextOptions ? { contextOptions: contextOptions.map(({ value, label, description }) => ({ value, label, description })) } : {}),
     ...(handOff && target ? { handOff: { path: target.path, label: handOff.label } } : {}),
   };

@@ -1,5 +1,6 @@
 import type { RENDERERS } from '../renderers/renderers.ts';
 import type { ContextOption, ToolCategory, ToolManifest } from '../validation/generated/types.ts';
+import type { PublicOutputControls } from '../generation/output-controls.ts';
 
 export type { ContextOption, ToolCategory, ToolManifest };
 /** A renderer name: a key of the typed map (the schema only checks the spelling; the lint checks the map). */
@@ -26,8 +27,10 @@ export type PublicContextOption = Omit<ContextOption, 'instruction'>;
  * One tool's page data, from its route's loader (prerendered): everything the page shows,
  * never the system prompt or a context instruction.
  */
-export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOptions' | 'handOff'> {
+export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOptions' | 'handOff' | 'outputControls'> {
   contextOptions?: PublicContextOption[];
+  /** The output controls the tool offers, with their choices (languages included): loader data, never bundled. */
+  outputControls?: PublicOutputControls;
   /** Resolved from the manifest's handOff: where the finished result can be carried. */
   handOff?: { path: string; label: string };
 }

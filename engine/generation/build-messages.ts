@@ -1,11 +1,18 @@
 import type { Tool } from '../catalogue/types.ts';
 import type { ChatMessage, HistoryMessage } from './messages.ts';
+import { controlsInstruction, resolveOutputControls, type OutputChoice } from './output-controls.ts';
+import { composeUserMessage, type FieldValues } from './tool-fields.ts';
 
 export interface BuildMessagesInput {
-  tool: Pick<Tool, 'title' | 'systemPrompt' | 'contextHistory' | 'contextOptions'>;
+  tool: Pick<Tool, 'title' | 'systemPrompt' | 'contextHistory' | 'contextOptions' | 'fields' | 'requestBox' | 'outputControls' | 'maxOutputTokens'> &
+    Partial<Pick<Tool, 'renderer' | 'category'>>;
   input: string;
   /** A context value the caller has already checked exists on the tool. */
   context?: string;
+  /** Output controls the caller has already checked the tool offers (validate-generate-request.ts). */
+  controls?: OutputChoice;
+  /** Values of the tool's declared fields, already checked (checkFieldValues). */
+  fields?: FieldValues;
   /** Alternating user/assistant turns, oldest first. */
   history?: readonly HistoryMessage[];
   historyBudgetChars: number;
@@ -16,10 +23,12 @@ export function defaultSystemPrompt(title: string): string {
   return `You are an expert assistant for ${title}.`;
 }
 
-export function systemMessage(tool: BuildMessagesInput['tool'], context?: string): string {
+/** The tool's prompt, then the chosen context's instruction, then the fixed lines of the output controls. */
+export function systemMessage(tool: BuildMessagesInput['tool'], context?: string, controls: OutputChoice = {}): string {
   const base = tool.systemPrompt ?? defaultSystemPrompt(tool.title);
   const instruction = context ? tool.contextOptions?.find((o) => o.value === context)?.instruction : undefined;
-  return instruction ? `${base}\n\n${instruction}` : base;
+  const family = resolveOutputControls({ renderer: tool.renderer ?? 'generic', category: tool.category ?? '', ...tool }).lengthFamily;
+  return [base, instruction, controlsInstruction(controls, family)].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -45,7 +54,11 @@ export function trimHistory(history: readonly HistoryMessage[], budgetChars: num
 }
 
 /** The messages sent to the provider: system first, earlier turns if the tool keeps history, the new request last. */
-export function buildMessages({ tool, input, context, history, historyBudgetChars }: BuildMessagesInput): ChatMessage[] {
+export function buildMessages({ tool, input, context, controls, fields, history, historyBudgetChars }: BuildMessagesInput): ChatMessage[] {
   const earlier = tool.contextHistory && history ? trimHistory(history, historyBudgetChars) : [];
-  return [{ role: 'system', content: systemMessage(tool, context) }, ...earlier, { role: 'user', content: input }];
+  return [
+    { role: 'system', content: systemMessage(tool, context, controls) },
+    ...earlier,
+    { role: 'user', content: composeUserMessage(tool.fields, fields ?? {}, input, tool.requestBox) },
+  ];
 }

@@ -2,6 +2,7 @@ import { isIconName } from '../catalogue/icon-names.ts';
 import { isRenderer, RENDERERS } from '../renderers/renderers.ts';
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
+import { toolInputProblems } from './check-tool-inputs.ts';
 import { validateCategories, validateTool } from '../validation/generated/validators.js';
 
 export const CATEGORIES_FILE = 'tools/categories.json';
@@ -98,6 +99,7 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
       if (values.has(option.value)) report(`/contextOptions/${i}/value`, `duplicate context value "${option.value}"`);
       values.add(option.value);
     });
+    for (const [pointer, message] of toolInputProblems(manifest)) report(pointer, message);
     const listed = new Set([manifest.category]);
     manifest.listings?.forEach((listing, i) => {
       if (!categoryIds.has(listing.category)) report(`/listings/${i}/category`, `unknown category "${listing.category}"`);

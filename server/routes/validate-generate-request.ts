@@ -5,6 +5,8 @@ import type { HistoryMessage } from '../../engine/generation/messages.ts';
 import { validateGenerateRequest } from '../../engine/validation/generated/validators.js';
 import { fieldFromPointer } from '../http/api-error.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
+import { resolveOutputControls, type OutputChoice } from '../../engine/generation/output-controls.ts';
+import { checkFieldValues, type FieldValues } from '../../engine/generation/tool-fields.ts';
 
 export interface RequestProblem {
   status: 400 | 404 | 413;
@@ -17,7 +19,26 @@ export interface ValidGenerateRequest {
   tool: Tool;
   input: string;
   context?: string;
+  controls: OutputChoice;
+  fields: FieldValues;
   history: HistoryMessage[];
+}
+
+const CONTROL_NAMES = { language: 'Output language', length: 'Length', tone: 'Tone' } as const;
+
+/** A control the tool turned off, or a choice it narrowed away, is refused rather than ignored. */
+function checkControls(tool: Tool, choice: OutputChoice): RequestProblem | null {
+  const offered = resolveOutputControls(tool);
+  for (const name of ['language', 'length', 'tone'] as const) {
+    const value = choice[name];
+    if (value === undefined) continue;
+    const allowed = name === 'language' ? offered.language : offered[name];
+    if (!allowed) return { status: 400, code: 'control_off', message: `${tool.title} has no ${CONTROL_NAMES[name].toLowerCase()} choice.`, field: name };
+    if (Array.isArray(allowed) && !(allowed as readonly string[]).includes(value)) {
+      return { status: 400, code: 'invalid_choice', message: `${CONTROL_NAMES[name]} of ${tool.title} must be one of: ${allowed.join(', ')}.`, field: name };
+    }
+  }
+  return null;
 }
 
 /** Checks a parsed /api/generate body against the schema and the catalogue. */
@@ -32,6 +53,9 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
       const extra = String(e.params.additionalProperty);
       return { status: 400, code: 'invalid_request', message: `Unknown field "${extra}".`, field: fieldFromPointer(e.instancePath, extra) };
     }
+    if (e?.keyword === 'enum') {
+      return { status: 400, code: 'invalid_choice', message: `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`, field };
+    }
     return { status: 400, code: 'invalid_request', message: `${field} ${e?.message ?? 'is invalid'}.`, field };
   }
   const tool = catalogue.toolsById.get(body.toolId);
@@ -42,7 +66,19 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
   if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
     return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
   }
-  if (isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  const controls: OutputChoice = { language: body.language, length: body.length, tone: body.tone };
+  const controlProblem = checkControls(tool, controls);
+  if (controlProblem) return controlProblem;
+  const fields = body.fields ?? {};
+  const fieldProblem = checkFieldValues(tool.fields, fields);
+  if (fieldProblem) return fieldProblem;
+  if (tool.fields && tool.requestBox === 'none' && !isBlank(body.input)) {
+    return { status: 400, code: 'invalid_request', message: `${tool.title} takes its request through its fields only.`, field: 'input' };
+  }
+  // With fields the free box is optional (unless requestBox is 'required'), but something must be filled in.
+  const anyField = Object.values(fields).some((v) => typeof v === 'number' || !isBlank(v));
+  const boxOptional = tool.fields !== undefined && tool.requestBox !== 'required';
+  if (isBlank(body.input) && !(boxOptional && anyField)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
   if (body.input.length > MAX_INPUT_CHARS) {
     return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
   }
@@ -53,5 +89,5 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
       return { status: 400, code: 'invalid_history', message: `History must alternate user and assistant messages, starting with user.`, field: `history.${i}.role` };
     }
   }
-  return { tool, input: body.input, context: body.context, history };
+  return { tool, input: body.input, context: body.context, controls, fields, history };
 }

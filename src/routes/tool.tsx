@@ -5,6 +5,7 @@ import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types
 import { preloadRenderer, ToolRenderer } from '../features/renderers/renderer-components.tsx';
 import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
+import { preloadToolInputs } from '../features/tool-page/lazy-tool-inputs.tsx';
 import { loadToolById } from '../features/catalogue/page-data.server.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
@@ -20,10 +21,10 @@ const FavouriteStar = lazy(() =>
 );
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
-// The renderer's chunk is loaded first, so the prerendered HTML holds the renderer itself.
+// The renderer's chunk (and the fields/controls chunk) is loaded first, so the prerendered HTML holds them.
 export async function loader({ params }: Route.LoaderArgs) {
   const data = loadToolById(params.toolId);
-  await preloadRenderer(data.tool.renderer);
+  await Promise.all([preloadRenderer(data.tool.renderer), preloadToolInputs(data.tool)]);
   return data;
 }
 

@@ -8,7 +8,7 @@ import { gotoHydrated } from './support/site.ts';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
-const PAGES = ['/', '/tools/ai-writer', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy'];
+const PAGES = ['/', '/tools/ai-writer', '/tools/cover-letter', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy'];
 const THEMES = ['light', 'dark'] as const;
 
 function describeViolations(violations: Violation[]): string {

@@ -66,7 +66,9 @@ test.describe('tool page shell', () => {
     await gotoHydrated(page, '/tools/code-generator');
     await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your Request' })).toBeVisible();
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    // Its only select is the shared output language (code tools have no tone or length: issue 16).
+    await expect(page.getByRole('combobox')).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Output language' })).toBeVisible();
     await expect(page.getByLabel('Context', { exact: true })).toHaveCount(0);
   });
 });

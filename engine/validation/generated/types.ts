@@ -103,6 +103,22 @@ action: ("improve" | "shorter" | "expand" | "rephrase")
 text: string
 }
 
+export type OutputLanguage = ("ar" | "bn" | "cs" | "da" | "de" | "el" | "en" | "es" | "fa" | "fi" | "fr" | "he" | "hi" | "hu" | "id" | "it" | "ja" | "ko" | "ms" | "nl" | "no" | "pl" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sv" | "sw" | "th" | "tl" | "tr" | "uk" | "ur" | "vi" | "zh-Hans" | "zh-Hant")
+/**
+ * Output length chosen by the visitor; the word range depends on the tool's family (engine/generation/output-controls.ts). Omitted: the tool's own length. Rejected (400) when the tool has the control off or narrowed it without this choice.
+ */
+
+export type OutputLength = ("short" | "medium" | "long")
+/**
+ * Output tone chosen by the visitor. Omitted: the tool's own tone. Rejected (400) when the tool has the control off or narrowed it without this choice.
+ */
+
+export type OutputTone = ("neutral" | "formal" | "friendly" | "persuasive" | "playful" | "confident")
+
+/**
+ * Body of POST /api/generate. The browser names a tool and sends the visitor's input; the gateway builds the prompt from the tool's manifest.
+ */
+
 export interface GenerateRequest {
 /**
  * Id of a tool in tools/.
@@ -116,6 +132,15 @@ input: string
  * Value of one of the tool's contextOptions.
  */
 context?: string
+language?: OutputLanguage
+length?: OutputLength
+tone?: OutputTone
+/**
+ * Values of the tool's declared fields (manifest `fields`) by name: text for text and select fields, a number for number fields. Checked against the declaration: unknown, missing required, not an option or out of range is 400, too long 413, each naming fields.<name>.
+ */
+fields?: {
+[k: string]: string | number
+}
 /**
  * Earlier turns, oldest first, alternating user and assistant. Only used by tools with contextHistory; trimmed to HISTORY_BUDGET_CHARS, oldest pairs first.
  * 
@@ -279,6 +304,18 @@ seo?: ToolSEO
  */
 listings?: ToolListing[]
 handOff?: ToolHandOff
+outputControls?: ToolOutputControls
+/**
+ * Structured inputs shown as a labelled form instead of (or above) the single request box. Their values are composed into the user message as 'Label: value' lines (see CONTRIBUTING.md).
+ * 
+ * @minItems 1
+ * @maxItems 8
+ */
+fields?: ToolField[]
+/**
+ * With fields, the free request box: 'optional' shows it under the fields as 'Anything else' (default); 'required' keeps it as 'Your Request', the main input, with the fields as optional details; 'none' hides it.
+ */
+requestBox?: ("optional" | "required" | "none")
 }
 
 export interface ContextOption {
@@ -337,4 +374,68 @@ tool: string
  * Text of the button, e.g. 'Create this image'.
  */
 label: string
+}
+/**
+ * Turns the shared output controls (language, length, tone: engine/generation/output-controls.ts) off or narrows their choices for this tool. Omitted: the defaults of the tool's family (generic text tools get all three; code tools no tone; image tools and non-generic renderers none).
+ */
+
+export interface ToolOutputControls {
+/**
+ * false turns the output-language select off; true turns it on where the family default has it off.
+ */
+language?: boolean
+/**
+ * false turns the length select off; true turns it on; a list keeps only those choices.
+ */
+length?: (boolean | OutputLength[])
+/**
+ * Which word ranges short, medium and long mean for this tool. Default: from its category (engine/generation/output-controls.ts).
+ */
+lengthFamily?: ("social" | "copy" | "letter" | "article" | "story" | "general" | "summary")
+/**
+ * false turns the tone select off; true turns it on; a list keeps only those choices.
+ */
+tone?: (boolean | OutputTone[])
+}
+
+export interface ToolField {
+/**
+ * Key sent by the browser (fields.<name>), unique within the tool, snake_case.
+ */
+name: string
+/**
+ * Label shown above the input and used in the user message ('Label: value').
+ */
+label: string
+/**
+ * short_text (one line), long_text (several lines), select (one of options) or number.
+ */
+type: ("short_text" | "long_text" | "select" | "number")
+/**
+ * Example shown in the empty input.
+ */
+placeholder?: string
+/**
+ * Whether the visitor must fill it in. Default false.
+ */
+required?: boolean
+/**
+ * Longest value in characters (text fields; required for them). The sum over a tool's fields may not exceed the request limit (engine/generation/limits.ts).
+ */
+maxLength?: number
+/**
+ * Choices of a select field (required for it), unique.
+ * 
+ * @minItems 2
+ * @maxItems 30
+ */
+options?: string[]
+/**
+ * Smallest value of a number field.
+ */
+min?: number
+/**
+ * Largest value of a number field.
+ */
+max?: number
 }

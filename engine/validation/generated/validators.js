@@ -1153,7 +1153,11 @@ return errors === 0;
 }
 
 export const validateGenerateRequest = validate16;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"language":{"$ref":"#/definitions/outputLanguage"},"length":{"$ref":"#/definitions/outputLength"},"tone":{"$ref":"#/definitions/outputTone"},"fields":{"type":"object","maxProperties":12,"propertyNames":{"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"}]}},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}},"definitions":{"outputLanguage":{"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]},"outputLength":{"type":"string","enum":["short","medium","long"]},"outputTone":{"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]}}};
+const schema19 = {"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]};
+const schema20 = {"type":"string","enum":["short","medium","long"]};
+const schema21 = {"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]};
+const pattern12 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/generate-request.schema.json" */;
@@ -1181,7 +1185,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "toolId") || (key0 === "input")) || (key0 === "context")) || (key0 === "history"))){
+if(!((((((((key0 === "toolId") || (key0 === "input")) || (key0 === "context")) || (key0 === "language")) || (key0 === "length")) || (key0 === "tone")) || (key0 === "fields")) || (key0 === "history"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1264,11 +1268,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.history !== undefined){
-let data3 = data.history;
-if(Array.isArray(data3)){
-if(data3.length > 100){
-const err9 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data.language !== undefined){
+let data3 = data.language;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/outputLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1277,12 +1280,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.role === undefined){
-const err10 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(!((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "bn")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hi")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ko")) || (data3 === "ms")) || (data3 === "nl")) || (data3 === "no")) || (data3 === "pl")) || (data3 === "pt-BR")) || (data3 === "pt-PT")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sv")) || (data3 === "sw")) || (data3 === "th")) || (data3 === "tl")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "ur")) || (data3 === "vi")) || (data3 === "zh-Hans")) || (data3 === "zh-Hant"))){
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/outputLanguage/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1291,8 +1290,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.content === undefined){
-const err11 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+}
+if(data.length !== undefined){
+let data4 = data.length;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/length",schemaPath:"#/definitions/outputLength/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1301,9 +1303,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!((key1 === "role") || (key1 === "content"))){
-const err12 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!(((data4 === "short") || (data4 === "medium")) || (data4 === "long"))){
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1313,10 +1314,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.role !== undefined){
-let data5 = data4.role;
+if(data.tone !== undefined){
+let data5 = data.tone;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/tone",schemaPath:"#/definitions/outputTone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1325,8 +1326,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data5 === "user") || (data5 === "assistant"))){
-const err14 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data5 === "neutral") || (data5 === "formal")) || (data5 === "friendly")) || (data5 === "persuasive")) || (data5 === "playful")) || (data5 === "confident"))){
+const err14 = {instancePath:instancePath+"/tone",schemaPath:"#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1336,11 +1337,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.content !== undefined){
-let data6 = data4.content;
-if(typeof data6 === "string"){
-if(func2(data6) > 50000){
-const err15 = {instancePath:instancePath+"/history/" + i0+"/content",schemaPath:"#/properties/history/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(data.fields !== undefined){
+let data6 = data.fields;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 12){
+const err15 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 12},message:"must NOT have more than 12 properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1349,9 +1350,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/history/" + i0+"/content",schemaPath:"#/properties/history/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data6){
+const _errs19 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 40){
+const err16 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1360,10 +1363,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern12.test(key1)){
+const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1373,9 +1374,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid4 = _errs19 === errors;
+if(!valid4){
+const err18 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1385,9 +1386,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data6){
+let data7 = data6[key2];
+const _errs22 = errors;
+let valid6 = false;
+const _errs23 = errors;
+if(typeof data7 !== "string"){
+const err19 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1396,12 +1401,195 @@ vErrors.push(err19);
 }
 errors++;
 }
+var _valid0 = _errs23 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs25 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err20 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err21 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.history !== undefined){
+let data8 = data.history;
+if(Array.isArray(data8)){
+if(data8.length > 100){
+const err23 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.role === undefined){
+const err24 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data9.content === undefined){
+const err25 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!((key3 === "role") || (key3 === "content"))){
+const err26 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data9.role !== undefined){
+let data10 = data9.role;
+if(typeof data10 !== "string"){
+const err27 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!((data10 === "user") || (data10 === "assistant"))){
+const err28 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.content !== undefined){
+let data11 = data9.content;
+if(typeof data11 === "string"){
+if(func2(data11) > 50000){
+const err29 = {instancePath:instancePath+"/history/" + i0+"/content",schemaPath:"#/properties/history/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/history/" + i0+"/content",schemaPath:"#/properties/history/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/history/" + i0,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate16.errors = vErrors;
 return errors === 0;
 }
 
 export const validateImageRequest = validate17;
-const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/image-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","prompt","size","n"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"prompt":{"type":"string"},"size":{"type":"string","enum":["square","portrait","landscape"]},"n":{"type":"integer","minimum":1,"maximum":4},"style":{"type":"string","enum":["photo","illustration","watercolor","3d","anime","pixel-art"]}}};
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/image-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","prompt","size","n"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"prompt":{"type":"string"},"size":{"type":"string","enum":["square","portrait","landscape"]},"n":{"type":"integer","minimum":1,"maximum":4},"style":{"type":"string","enum":["photo","illustration","watercolor","3d","anime","pixel-art"]}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/image-request.schema.json" */;
@@ -1520,7 +1708,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "square") || (data2 === "portrait")) || (data2 === "landscape"))){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema19.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema22.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1578,7 +1766,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data4 === "photo") || (data4 === "illustration")) || (data4 === "watercolor")) || (data4 === "3d")) || (data4 === "anime")) || (data4 === "pixel-art"))){
-const err15 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema19.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema22.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1604,8 +1792,8 @@ return errors === 0;
 }
 
 export const validateSuggestionForm = validate18;
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
-const func26 = Object.prototype.hasOwnProperty;
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+const func27 = Object.prototype.hasOwnProperty;
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/suggestion-form.schema.json" */;
@@ -1673,7 +1861,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func26.call(schema20.properties, key0))){
+if(!(func27.call(schema23.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1860,7 +2048,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data5 === "content") || (data5 === "story")) || (data5 === "image")) || (data5 === "code")) || (data5 === "business")) || (data5 === "marketing")) || (data5 === "creative")) || (data5 === "other"))){
-const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema20.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema23.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1971,7 +2159,7 @@ return errors === 0;
 }
 
 export const validateTitleSearchRequest = validate19;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/title-search-request.schema.json" */;
@@ -2076,9 +2264,9 @@ return errors === 0;
 }
 
 export const validateTool = validate20;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}}}};
-const pattern21 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern23 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"type":"string","enum":["social","copy","letter","article","story","general","summary"]},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
+const pattern22 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
+const pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
@@ -2176,7 +2364,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func26.call(schema22.properties, key0))){
+if(!(func27.call(schema25.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2368,7 +2556,7 @@ errors++;
 if(data.path !== undefined){
 let data6 = data.path;
 if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
+if(!pattern22.test(data6)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^/[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2624,7 +2812,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern23.test(data14)){
+if(!pattern12.test(data14)){
 const err47 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -3227,14 +3415,654 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.outputControls !== undefined){
+let data30 = data.outputControls;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key5 in data30){
+if(!((((key5 === "language") || (key5 === "length")) || (key5 === "lengthFamily")) || (key5 === "tone"))){
+const err97 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data30.language !== undefined){
+if(typeof data30.language !== "boolean"){
+const err98 = {instancePath:instancePath+"/outputControls/language",schemaPath:"#/properties/outputControls/properties/language/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data30.length !== undefined){
+let data32 = data30.length;
+const _errs72 = errors;
+let valid13 = false;
+const _errs73 = errors;
+if(typeof data32 !== "boolean"){
+const err99 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid0 = _errs73 === errors;
+valid13 = valid13 || _valid0;
+if(!valid13){
+const _errs75 = errors;
+if(Array.isArray(data32)){
+if(data32.length < 2){
+const err100 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+const len3 = data32.length;
+for(let i4=0; i4<len3; i4++){
+let data33 = data32[i4];
+if(typeof data33 !== "string"){
+const err101 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(!(((data33 === "short") || (data33 === "medium")) || (data33 === "long"))){
+const err102 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+valid13 = valid13 || _valid0;
+}
+if(!valid13){
+const err104 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data30.lengthFamily !== undefined){
+let data34 = data30.lengthFamily;
+if(typeof data34 !== "string"){
+const err105 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!(((((((data34 === "social") || (data34 === "copy")) || (data34 === "letter")) || (data34 === "article")) || (data34 === "story")) || (data34 === "general")) || (data34 === "summary"))){
+const err106 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema25.properties.outputControls.properties.lengthFamily.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data30.tone !== undefined){
+let data35 = data30.tone;
+const _errs83 = errors;
+let valid17 = false;
+const _errs84 = errors;
+if(typeof data35 !== "boolean"){
+const err107 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid1 = _errs84 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs86 = errors;
+if(Array.isArray(data35)){
+if(data35.length < 2){
+const err108 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+const len4 = data35.length;
+for(let i5=0; i5<len4; i5++){
+let data36 = data35[i5];
+if(typeof data36 !== "string"){
+const err109 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(!((((((data36 === "neutral") || (data36 === "formal")) || (data36 === "friendly")) || (data36 === "persuasive")) || (data36 === "playful")) || (data36 === "confident"))){
+const err110 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid1 = _errs86 === errors;
+valid17 = valid17 || _valid1;
+}
+if(!valid17){
+const err112 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data37 = data.fields;
+if(Array.isArray(data37)){
+if(data37.length > 8){
+const err114 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data37.length < 1){
+const err115 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+const len5 = data37.length;
+for(let i6=0; i6<len5; i6++){
+let data38 = data37[i6];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.name === undefined){
+const err116 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data38.label === undefined){
+const err117 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data38.type === undefined){
+const err118 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+for(const key6 in data38){
+if(!(func27.call(schema25.properties.fields.items.properties, key6))){
+const err119 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data38.name !== undefined){
+let data39 = data38.name;
+if(typeof data39 === "string"){
+if(func2(data39) > 40){
+const err120 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(!pattern12.test(data39)){
+const err121 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data38.label !== undefined){
+let data40 = data38.label;
+if(typeof data40 === "string"){
+if(func2(data40) > 40){
+const err123 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(func2(data40) < 2){
+const err124 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(!pattern28.test(data40)){
+const err125 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data38.type !== undefined){
+let data41 = data38.type;
+if(typeof data41 !== "string"){
+const err127 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!((((data41 === "short_text") || (data41 === "long_text")) || (data41 === "select")) || (data41 === "number"))){
+const err128 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data38.placeholder !== undefined){
+let data42 = data38.placeholder;
+if(typeof data42 === "string"){
+if(func2(data42) > 160){
+const err129 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(func2(data42) < 2){
+const err130 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data38.required !== undefined){
+if(typeof data38.required !== "boolean"){
+const err132 = {instancePath:instancePath+"/fields/" + i6+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data38.maxLength !== undefined){
+let data44 = data38.maxLength;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err133 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 8000 || isNaN(data44)){
+const err134 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data44 < 1 || isNaN(data44)){
+const err135 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+if(data38.options !== undefined){
+let data45 = data38.options;
+if(Array.isArray(data45)){
+if(data45.length > 30){
+const err136 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data45.length < 2){
+const err137 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+const len6 = data45.length;
+for(let i7=0; i7<len6; i7++){
+let data46 = data45[i7];
+if(typeof data46 === "string"){
+if(func2(data46) > 60){
+const err138 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(func2(data46) < 1){
+const err139 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data38.min !== undefined){
+let data47 = data38.min;
+if(!((typeof data47 == "number") && (isFinite(data47)))){
+const err142 = {instancePath:instancePath+"/fields/" + i6+"/min",schemaPath:"#/properties/fields/items/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data38.max !== undefined){
+let data48 = data38.max;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err143 = {instancePath:instancePath+"/fields/" + i6+"/max",schemaPath:"#/properties/fields/items/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.requestBox !== undefined){
+let data49 = data.requestBox;
+if(typeof data49 !== "string"){
+const err146 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(!(((data49 === "optional") || (data49 === "required")) || (data49 === "none"))){
+const err147 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema25.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
 }
 errors++;
 }

@@ -9,6 +9,12 @@ export interface GenerateRequest {
   input: string;
   context?: string;
   rememberHistory: boolean;
+  /** Values of the tool's declared fields, as typed (number fields are sent as numbers). */
+  fields?: Record<string, string | number>;
+  /** The visitor's turn as history keeps it, when it is not just `input` (a tool with fields). */
+  turn?: string;
+  /** The output controls chosen (issue 16); an unset one is not sent. */
+  controls?: { language?: string; length?: string; tone?: string };
 }
 
 /** Runs generations for one tool: start, stop, regenerate, with history when asked. */
@@ -41,7 +47,14 @@ export function useGeneration(toolId: string) {
       challengeToken.current = null; // a token is good for one verification
       await streamGenerationLazily(
         '/api/generate',
-        { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
+        {
+          toolId,
+          input: request.input,
+          ...(request.context ? { context: request.context } : {}),
+          ...request.controls,
+          ...(request.fields ? { fields: request.fields } : {}),
+          ...(earlier.length ? { history: earlier } : {}),
+        },
         ac.signal,
         (event) => {
           if (controller.current !== ac) return; // a newer generation took over
@@ -52,7 +65,7 @@ export function useGeneration(toolId: string) {
         { onQuota: setQuota, challengeToken: token },
       );
       if (succeeded && request.rememberHistory && controller.current === ac) {
-        historyStore.getState().addTurn(toolId, request.input, output.current);
+        historyStore.getState().addTurn(toolId, request.turn ?? request.input, output.current);
       }
     },
     [dispatch, toolId],

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
 import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
+import { preloadable } from '../lazy/preloadable.tsx';
 
 type RendererComponent = ComponentType<{ tool: ToolPageData }>;
 
@@ -11,33 +12,14 @@ type RendererComponent = ComponentType<{ tool: ToolPageData }>;
  * a component here fails the typecheck. The generic renderer (most tools) is
  * in the tool page's bundle; the others load on demand, so a text tool's page
  * never downloads them. Their prerendered HTML stays on screen until their
- * chunk arrives and hydrates (React keeps server-rendered Suspense content).
+ * chunk arrives and hydrates (React keeps server-rendered Suspense content;
+ * see preloadable).
  */
-/**
- * React.lazy, plus a preload: once preload() has resolved, the component
- * renders without suspending. The build's prerender preloads a tool's renderer
- * in the route loader, so the HTML holds the real renderer inline instead of a
- * pending Suspense boundary ("Loading…", revealed later: a layout shift, and
- * nothing at all without JavaScript). In the browser the chunk still loads on
- * demand, and React keeps the prerendered HTML on screen until it hydrates.
- */
-function preloadable(load: () => Promise<RendererComponent>): { Component: RendererComponent; preload: () => Promise<unknown> } {
-  let resolved: RendererComponent | null = null;
-  const preload = () => load().then((c) => (resolved = c));
-  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
-  function Component(props: { tool: ToolPageData }) {
-    // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
-    const [Loaded] = useState(() => resolved);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return { Component, preload };
-}
-
 const LAZY = {
   image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
   editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
   'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
-} satisfies Partial<Record<Renderer, ReturnType<typeof preloadable>>>;
+} satisfies Partial<Record<Renderer, ReturnType<typeof preloadable<{ tool: ToolPageData }>>>>;
 
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,

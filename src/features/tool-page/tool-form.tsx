@@ -1,10 +1,12 @@
 import { Send, Square } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
 import { isBlank } from '../../../engine/validation/clean-text.ts';
 import type { GenerateRequest } from '../generation/use-generation.ts';
+import { LazyOutputControlsRow, LazyStructuredFields } from './lazy-tool-inputs.tsx';
+import type { ControlChoice } from './output-controls-store.ts';
 
 interface ToolFormProps {
   tool: ToolPageData;
@@ -21,24 +23,49 @@ export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPla
   return tool.promptPlaceholder ?? `What would you like to create with ${tool.title}?`;
 }
 
-/** The request form of spec §2: optional Context select, optional history toggle, 'Your Request' and Generate. */
+/**
+ * The request form of spec §2: optional Context select, optional history toggle, the tool's
+ * declared fields (issue 16), 'Your Request' (or 'Anything else' under fields), the output
+ * controls row and Generate.
+ */
 export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance }: ToolFormProps) {
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
+  const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
+  const [controls, setControls] = useState<ControlChoice>({});
+  const [showErrors, setShowErrors] = useState(false);
   const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
   const blank = isBlank(input);
   const tooLong = input.length > MAX_INPUT_CHARS;
+  // With fields the box is optional ('Anything else') unless the manifest keeps it as the request.
+  const box = tool.fields ? (tool.requestBox ?? 'optional') : 'required';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || tooLong || generating) return;
-    onSubmit({ input, context: tool.contextOptions ? context : undefined, rememberHistory });
+    if ((box === 'required' && blank) || tooLong || generating) return;
+    // The fields carry the gateway's rules as their validity (structured-fields.tsx).
+    const form = (event.target as HTMLElement).closest('form');
+    if (form && !form.checkValidity()) {
+      setShowErrors(true);
+      form.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
+    setShowErrors(false);
+    const text = box === 'none' ? '' : input;
+    const send = (extra: Partial<GenerateRequest> = {}) =>
+      onSubmit({ input: text, context: tool.contextOptions ? context : undefined, rememberHistory, controls, ...extra });
+    if (!tool.fields) return send();
+    // A valid number field's text is sent as a number (its validity was checked above).
+    const fields = Object.fromEntries(tool.fields.map((f) => [f.name, f.type === 'number' && fieldValues[f.name] ? Number(fieldValues[f.name]) : (fieldValues[f.name] ?? '')]));
+    // The fields' module is already loaded (it draws them). 'Remember previous messages' keeps the
+    // visitor's turn as the gateway composes it, fields included.
+    void import('../../../engine/generation/tool-fields.ts').then((m) => send({ fields, turn: m.composeUserMessage(tool.fields, fields, text, tool.requestBox) }));
   };
 
   return (
-    <form className="tool-form card" onSubmit={submit}>
+    <form className="tool-form card" onSubmit={submit} noValidate>
       {tool.contextOptions && (
         <div className="field">
           <label htmlFor={ids.context}>Context</label>
@@ -70,34 +97,51 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
           <label htmlFor={ids.history}>Remember previous messages</label>
         </div>
       )}
-      <div className="field">
-        <label htmlFor={ids.input}>Your Request</label>
-        <textarea
-          id={ids.input}
-          rows={5}
-          value={input}
-          placeholder={defaultPlaceholder(tool)}
-          onChange={(e) => setInput(e.target.value)}
-          aria-describedby={ids.inputHelp}
-          aria-invalid={tooLong || undefined}
-          onKeyDown={(e) => {
-            // Ctrl/Cmd+Enter generates without leaving the keyboard.
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
-          }}
-        />
-        <p id={ids.inputHelp} className={tooLong ? 'field-help field-error' : 'field-help'} aria-live="polite">
-          {tooLong
-            ? `Your request is ${input.length.toLocaleString('en')} characters; the limit is ${MAX_INPUT_CHARS.toLocaleString('en')}.`
-            : `${input.length.toLocaleString('en')} / ${MAX_INPUT_CHARS.toLocaleString('en')} characters`}
-        </p>
-      </div>
+      {tool.fields && (
+        <Suspense fallback={null}>
+          <LazyStructuredFields.Component
+            fields={tool.fields}
+            values={fieldValues}
+            onChange={(name, value) => setFieldValues((v) => ({ ...v, [name]: value }))}
+            showErrors={showErrors}
+          />
+        </Suspense>
+      )}
+      {box !== 'none' && (
+        <div className="field">
+          <label htmlFor={ids.input}>{box === 'optional' ? 'Anything else (optional)' : 'Your Request'}</label>
+          <textarea
+            id={ids.input}
+            rows={5}
+            value={input}
+            placeholder={box === 'optional' ? 'Anything else the answer should include or avoid' : defaultPlaceholder(tool)}
+            onChange={(e) => setInput(e.target.value)}
+            aria-describedby={ids.inputHelp}
+            aria-invalid={tooLong || undefined}
+            onKeyDown={(e) => {
+              // Ctrl/Cmd+Enter generates without leaving the keyboard.
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+            }}
+          />
+          <p id={ids.inputHelp} className={tooLong ? 'field-help field-error' : 'field-help'} aria-live="polite">
+            {tooLong
+              ? `Your request is ${input.length.toLocaleString('en')} characters; the limit is ${MAX_INPUT_CHARS.toLocaleString('en')}.`
+              : `${input.length.toLocaleString('en')} / ${MAX_INPUT_CHARS.toLocaleString('en')} characters`}
+          </p>
+        </div>
+      )}
+      {tool.outputControls && (
+        <Suspense fallback={<div className="controls-row" />}>
+          <LazyOutputControlsRow.Component toolId={tool.id} controls={tool.outputControls} value={controls} onChange={setControls} />
+        </Suspense>
+      )}
       {generating ? (
         // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
         <button key="stop" type="button" className="button button-danger generate-button" onClick={onStop}>
           <Square size={16} aria-hidden="true" /> Stop Generation
         </button>
       ) : (
-        <button key="generate" type="submit" className="button button-primary generate-button" disabled={blank || tooLong}>
+        <button key="generate" type="submit" className="button button-primary generate-button" disabled={(box === 'required' && blank) || tooLong}>
           <Send size={18} aria-hidden="true" /> Generate
         </button>
       )}

@@ -5,7 +5,7 @@ import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { ErrorBox } from './error-box.tsx';
-import { TipsBox } from './tips-box.tsx';
+import { LazyTipsBox } from './lazy-tool-inputs.tsx';
 import { ToolForm } from './tool-form.tsx';
 import { ToolResult } from './tool-result.tsx';
 
@@ -61,7 +61,9 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
           <HandOffLink handOff={tool.handOff} result={state.output} />
         </Suspense>
       )}
-      <TipsBox />
+      <Suspense fallback={null}>
+        <LazyTipsBox.Component />
+      </Suspense>
     </>
   );
 }
