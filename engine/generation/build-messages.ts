@@ -1,5 +1,6 @@
 import type { Tool } from '../catalogue/types.ts';
 import type { ChatMessage, HistoryMessage } from './messages.ts';
+import { followUpMessage, type Refinement } from './refinements.ts';
 
 export interface BuildMessagesInput {
   tool: Pick<Tool, 'title' | 'systemPrompt' | 'contextHistory' | 'contextOptions'>;
@@ -9,6 +10,8 @@ export interface BuildMessagesInput {
   /** Alternating user/assistant turns, oldest first. */
   history?: readonly HistoryMessage[];
   historyBudgetChars: number;
+  /** A follow-up on the previous turn (refinements.ts): history's last pair is kept even for tools without contextHistory. */
+  refine?: Refinement;
 }
 
 /** Spec §7: without its own prompt a tool is introduced as an expert assistant for its title. */
@@ -44,8 +47,15 @@ export function trimHistory(history: readonly HistoryMessage[], budgetChars: num
   return kept.flat();
 }
 
-/** The messages sent to the provider: system first, earlier turns if the tool keeps history, the new request last. */
-export function buildMessages({ tool, input, context, history, historyBudgetChars }: BuildMessagesInput): ChatMessage[] {
-  const earlier = tool.contextHistory && history ? trimHistory(history, historyBudgetChars) : [];
-  return [{ role: 'system', content: systemMessage(tool, context) }, ...earlier, { role: 'user', content: input }];
+/**
+ * The messages sent to the provider: system first, earlier turns if the tool
+ * keeps history, the new request last. A follow-up (`refine`) needs the turn it
+ * refines, so every tool keeps history's last pair then; a tool with
+ * contextHistory keeps what its rules keep. Either way within the budget.
+ */
+export function buildMessages({ tool, input, context, history, historyBudgetChars, refine }: BuildMessagesInput): ChatMessage[] {
+  const kept = refine && !tool.contextHistory ? history?.slice(-2) : tool.contextHistory ? history : undefined;
+  const earlier = kept ? trimHistory(kept, historyBudgetChars) : [];
+  const user = refine ? followUpMessage(refine, input) : input;
+  return [{ role: 'system', content: systemMessage(tool, context) }, ...earlier, { role: 'user', content: user }];
 }

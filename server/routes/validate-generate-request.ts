@@ -5,6 +5,7 @@ import type { HistoryMessage } from '../../engine/generation/messages.ts';
 import { validateGenerateRequest } from '../../engine/validation/generated/validators.js';
 import { fieldFromPointer } from '../http/api-error.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
+import type { Refinement } from '../../engine/generation/refinements.ts';
 
 export interface RequestProblem {
   status: 400 | 404 | 413;
@@ -18,6 +19,10 @@ export interface ValidGenerateRequest {
   input: string;
   context?: string;
   history: HistoryMessage[];
+  /** Parallel versions (variants), 1-3. */
+  versions: number;
+  /** A follow-up on history's last turn. */
+  refine?: Refinement;
 }
 
 /** Checks a parsed /api/generate body against the schema and the catalogue. */
@@ -32,6 +37,10 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
       const extra = String(e.params.additionalProperty);
       return { status: 400, code: 'invalid_request', message: `Unknown field "${extra}".`, field: fieldFromPointer(e.instancePath, extra) };
     }
+    if (e?.keyword === 'enum') {
+      const allowed = (e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return { status: 400, code: 'invalid_request', message: `${field} must be one of ${allowed}.`, field };
+    }
     return { status: 400, code: 'invalid_request', message: `${field} ${e?.message ?? 'is invalid'}.`, field };
   }
   const tool = catalogue.toolsById.get(body.toolId);
@@ -42,7 +51,9 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
   if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
     return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
   }
-  if (isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  // A one-click follow-up carries no text of its own; "change" and a plain request do.
+  const needsInput = body.refine === undefined || body.refine === 'change';
+  if (needsInput && isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
   if (body.input.length > MAX_INPUT_CHARS) {
     return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
   }
@@ -53,5 +64,8 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
       return { status: 400, code: 'invalid_history', message: `History must alternate user and assistant messages, starting with user.`, field: `history.${i}.role` };
     }
   }
-  return { tool, input: body.input, context: body.context, history };
+  if (body.refine !== undefined && history.length < 2) {
+    return { status: 400, code: 'invalid_history', message: 'A follow-up needs the previous turn (a user and an assistant message) in history.', field: 'history' };
+  }
+  return { tool, input: body.input, context: body.context, history, versions: body.versions ?? 1, ...(body.refine ? { refine: body.refine } : {}) };
 }

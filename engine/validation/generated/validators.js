@@ -1153,7 +1153,7 @@ return errors === 0;
 }
 
 export const validateGenerateRequest = validate16;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}},"versions":{"type":"integer","minimum":1,"maximum":3},"refine":{"type":"string","enum":["shorter","longer","simpler","formal","casual","continue","change"]}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/generate-request.schema.json" */;
@@ -1181,7 +1181,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "toolId") || (key0 === "input")) || (key0 === "context")) || (key0 === "history"))){
+if(!((((((key0 === "toolId") || (key0 === "input")) || (key0 === "context")) || (key0 === "history")) || (key0 === "versions")) || (key0 === "refine"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1385,14 +1385,72 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.versions !== undefined){
+let data7 = data.versions;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 3 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.refine !== undefined){
+let data8 = data.refine;
+if(typeof data8 !== "string"){
+const err22 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(((((((data8 === "shorter") || (data8 === "longer")) || (data8 === "simpler")) || (data8 === "formal")) || (data8 === "casual")) || (data8 === "continue")) || (data8 === "change"))){
+const err23 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/enum",keyword:"enum",params:{allowedValues: schema18.properties.refine.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
