@@ -1,82 +1,115 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
-import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
+import type { HistoryMessage } from '../../../engine/generation/messages.ts';
+import { followUpHistory, INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
 import { historyStore } from './history-store.ts';
-import { preloadStreamGeneration, streamGenerationLazily } from './lazy-stream-generation.ts';
-import { useAbortOnLeave } from './use-abort-on-leave.ts';
+import { useStreamRequest } from './use-stream-request.ts';
 
 export interface GenerateRequest {
   input: string;
   context?: string;
   rememberHistory: boolean;
+  /** Versions side by side (1-3). */
+  versions?: number;
 }
 
-/** Runs generations for one tool: start, stop, regenerate, with history when asked. */
+/** A follow-up on the shown result: a fixed refinement, or "change" with the visitor's words. */
+export interface FollowUp {
+  refine: string;
+  input: string;
+  /** The user message the gateway builds for it (engine/generation/refinements.ts), for the next follow-up's history. */
+  userText: string;
+}
+
+interface Turn {
+  input: string;
+  refine?: string;
+  history: HistoryMessage[];
+  userText: string;
+}
+
+/** Runs generations for one tool: start, stop, regenerate, follow-ups and variants, with history when asked. */
 export function useGeneration(toolId: string) {
-  const [state, dispatchRaw] = useReducer(generationReducer, INITIAL_GENERATION);
-  const controller = useRef<AbortController | null>(null);
-  const lastRequest = useRef<GenerateRequest | null>(null);
-  const output = useRef('');
+  const { state: session, dispatch, start, stop } = useStreamRequest<SessionState, SessionEvent>(sessionReducer, INITIAL_SESSION);
+  const form = useRef<GenerateRequest | null>(null);
   const [quota, setQuota] = useState<QuotaInfo | null>(null);
   // Set when the gateway asks for a human check (CHALLENGE_AFTER); the page then shows the widget.
   const [challengeNeeded, setChallengeNeeded] = useState(false);
   const challengeToken = useRef<string | null>(null);
+  const latest = useRef(session);
+  latest.current = session;
+  const lastTurn = useRef<{ turn: Turn; fresh: boolean } | null>(null);
 
-  const dispatch = useCallback((event: GenerationEvent) => {
-    if (event.type === 'delta') output.current += event.text;
-    dispatchRaw(event);
-  }, []);
-
-  const generate = useCallback(
-    async (request: GenerateRequest) => {
-      controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      lastRequest.current = request;
-      output.current = '';
-      dispatch({ type: 'start' });
-      const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
-      let succeeded = false;
+  const run = useCallback(
+    async (turn: Turn, fresh: boolean) => {
+      const request = form.current;
+      if (!request) return;
+      lastTurn.current = { turn, fresh };
+      const versions = request.versions ?? 1;
+      dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh });
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
-      await streamGenerationLazily(
+      let answer: string | null = null;
+      let output = '';
+      const current = await start(
         '/api/generate',
-        { toolId, input: request.input, ...(request.context ? { context: request.context } : {}), ...(earlier.length ? { history: earlier } : {}) },
-        ac.signal,
-        (event) => {
-          if (controller.current !== ac) return; // a newer generation took over
-          if (event.type === 'done') succeeded = true;
-          setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
-          dispatch(event);
+        {
+          toolId,
+          input: turn.input,
+          ...(request.context ? { context: request.context } : {}),
+          ...(turn.history.length ? { history: turn.history } : {}),
+          ...(versions > 1 ? { versions } : {}),
+          ...(turn.refine ? { refine: turn.refine } : {}),
         },
-        { onQuota: setQuota, challengeToken: token },
+        {
+          challengeToken: token,
+          onQuota: setQuota,
+          onEvent: (event) => {
+            if (event.type === 'delta' && (event.version ?? 1) === 1) output += event.text;
+            if (event.type === 'done' && (event.version ?? 1) === 1) answer = output;
+            setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
+          },
+          toAction: (event) => ({ type: 'stream', event }),
+        },
       );
-      if (succeeded && request.rememberHistory && controller.current === ac) {
-        historyStore.getState().addTurn(toolId, request.input, output.current);
-      }
+      if (current && answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, answer);
     },
-    [dispatch, toolId],
+    [dispatch, start, toolId],
   );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
+  const generate = useCallback(
+    (request: GenerateRequest) => {
+      form.current = request;
+      const earlier = request.rememberHistory ? (historyStore.getState().byTool[toolId] ?? []) : [];
+      return run({ input: request.input, history: earlier, userText: request.input }, true);
+    },
+    [run, toolId],
+  );
+
+  /** Runs the shown turn's request again as the next turn, so the answers can be compared. */
   const regenerate = useCallback(() => {
-    if (lastRequest.current) void generate(lastRequest.current);
-  }, [generate]);
+    const shown = latest.current.turns[latest.current.shown];
+    if (shown) void run({ ...shown.request, userText: shown.userText }, false);
+  }, [run]);
+
+  const followUp = useCallback(
+    (f: FollowUp) => void run({ input: f.input, refine: f.refine, history: followUpHistory(latest.current), userText: f.userText }, false),
+    [run],
+  );
+
   /** The widget's token: retries the request that was stopped by the check. */
   const passChallenge = useCallback(
     (token: string) => {
       challengeToken.current = token;
       setChallengeNeeded(false);
-      if (lastRequest.current) void generate(lastRequest.current);
+      const last = lastTurn.current;
+      if (last) void run(last.turn, last.fresh);
     },
-    [generate],
+    [run],
   );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
+  const choose = useCallback((version: number) => dispatch({ type: 'choose', version }), [dispatch]);
+  const show = useCallback((turn: number) => dispatch({ type: 'show', turn }), [dispatch]);
 
-  useEffect(preloadStreamGeneration, []);
-
-  // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
-  useAbortOnLeave(stop);
-
-  return { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge };
+  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, choose, show, clearHistory, quota, challengeNeeded, passChallenge };
 }

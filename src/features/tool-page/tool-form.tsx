@@ -26,7 +26,8 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
-  const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
+  const [versions, setVersions] = useState(1);
+  const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId(), versions: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
   const blank = isBlank(input);
   const tooLong = input.length > MAX_INPUT_CHARS;
@@ -34,7 +35,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || tooLong || generating) return;
-    onSubmit({ input, context: tool.contextOptions ? context : undefined, rememberHistory });
+    onSubmit({ input, context: tool.contextOptions ? context : undefined, rememberHistory, versions });
   };
 
   return (
@@ -90,6 +91,16 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
             ? `Your request is ${input.length.toLocaleString('en')} characters; the limit is ${MAX_INPUT_CHARS.toLocaleString('en')}.`
             : `${input.length.toLocaleString('en')} / ${MAX_INPUT_CHARS.toLocaleString('en')} characters`}
         </p>
+      </div>
+      <div className="field field-inline">
+        <label htmlFor={ids.versions}>Versions</label>
+        <select id={ids.versions} value={versions} onChange={(e) => setVersions(Number(e.target.value))}>
+          {[1, 2, 3].map((n) => (
+            <option key={n} value={n}>
+              {n} version{n > 1 ? 's' : ''}
+            </option>
+          ))}
+        </select>
       </div>
       {generating ? (
         // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
