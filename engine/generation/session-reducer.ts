@@ -26,7 +26,7 @@ export type SessionEvent =
   /** A new turn, streaming at once; `fresh` starts a new session (a new request from the form). */
   | { type: 'begin'; turn: Omit<SessionTurn, 'versions' | 'chosen'>; versions: number; fresh: boolean }
   /** A stream event for the newest turn: one version's, or every running version's when untagged. */
-  | { type: 'stream'; event: GenerationEvent }
+  | GenerationEvent
   | { type: 'choose'; version: number }
   | { type: 'show'; turn: number };
 
@@ -40,16 +40,6 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       const turns = [...(event.fresh ? [] : state.turns), { ...event.turn, versions, chosen: 0 }];
       return { turns, shown: turns.length - 1 };
     }
-    case 'stream': {
-      const turn = state.turns[last];
-      if (!turn) return state;
-      const { version } = event.event;
-      const versions = turn.versions.map((v, i) => (version === undefined || version === i + 1 ? generationReducer(v, event.event) : v));
-      // Once all have ended, a chosen version without text gives way to the first with some.
-      const ended = versions.every((v) => v.status !== 'generating');
-      const chosen = ended && versions[turn.chosen]?.output === '' ? Math.max(0, versions.findIndex((v) => v.output !== '')) : turn.chosen;
-      return { ...state, turns: [...state.turns.slice(0, last), { ...turn, versions, chosen }] };
-    }
     case 'choose': {
       const turn = state.turns[state.shown];
       if (!turn?.versions[event.version]) return state;
@@ -57,6 +47,16 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
     }
     case 'show':
       return event.turn >= 0 && event.turn <= last && !isRunning(state) ? { ...state, shown: event.turn } : state;
+    default: {
+      const turn = state.turns[last];
+      if (!turn) return state;
+      const { version } = event;
+      const versions = turn.versions.map((v, i) => (version === undefined || version === i + 1 ? generationReducer(v, event) : v));
+      // Once all have ended, a chosen version without text gives way to the first with some.
+      const ended = versions.every((v) => v.status !== 'generating');
+      const chosen = ended && versions[turn.chosen]?.output === '' ? Math.max(0, versions.findIndex((v) => v.output !== '')) : turn.chosen;
+      return { ...state, turns: [...state.turns.slice(0, last), { ...turn, versions, chosen }] };
+    }
   }
 }
 
@@ -68,11 +68,4 @@ export function isRunning(state: SessionState): boolean {
 export function shownResult(state: SessionState): GenerationState {
   const turn = state.turns[state.shown];
   return turn?.versions[turn.chosen] ?? INITIAL_GENERATION;
-}
-
-/** History for a follow-up on the shown turn: what that turn was sent with, then the turn itself with its chosen answer. */
-export function followUpHistory(state: SessionState): HistoryMessage[] {
-  const turn = state.turns[state.shown];
-  if (!turn) return [];
-  return [...turn.request.history, { role: 'user', content: turn.userText }, { role: 'assistant', content: shownResult(state).output }];
 }

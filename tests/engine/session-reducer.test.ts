@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { GenerationEvent } from '../../engine/generation/generation-reducer.ts';
-import { followUpHistory, INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../engine/generation/session-reducer.ts';
+import { followUpHistory } from '../../engine/generation/follow-up-history.ts';
+import { INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../engine/generation/session-reducer.ts';
 
 const begin = (input: string, versions: number, fresh = true): SessionEvent => ({ type: 'begin', turn: { request: { input, history: [] }, userText: input }, versions, fresh });
-const stream = (event: GenerationEvent): SessionEvent => ({ type: 'stream', event });
+const stream = (event: GenerationEvent): SessionEvent => event;
 const run = (events: SessionEvent[], from: SessionState = INITIAL_SESSION) => events.reduce(sessionReducer, from);
 
 describe('sessionReducer (variants and follow-ups)', () => {

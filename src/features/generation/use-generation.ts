@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import type { HistoryMessage } from '../../../engine/generation/messages.ts';
-import { followUpHistory, INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
+import { INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
 import { historyStore } from './history-store.ts';
 import { useStreamRequest } from './use-stream-request.ts';
 
@@ -13,18 +13,13 @@ export interface GenerateRequest {
   versions?: number;
 }
 
-/** A follow-up on the shown result: a fixed refinement, or "change" with the visitor's words. */
-export interface FollowUp {
-  refine: string;
+/** One request of the session: a Generate, a Regenerate or a follow-up. */
+export interface Turn {
   input: string;
-  /** The user message the gateway builds for it (engine/generation/refinements.ts), for the next follow-up's history. */
-  userText: string;
-}
-
-interface Turn {
-  input: string;
+  /** A follow-up's refinement (engine/generation/refinements.ts). */
   refine?: string;
   history: HistoryMessage[];
+  /** The user message this turn stands for in a later follow-up's history (for a follow-up, the one the gateway builds). */
   userText: string;
 }
 
@@ -38,13 +33,11 @@ export function useGeneration(toolId: string) {
   const challengeToken = useRef<string | null>(null);
   const latest = useRef(session);
   latest.current = session;
-  const lastTurn = useRef<{ turn: Turn; fresh: boolean } | null>(null);
 
   const run = useCallback(
     async (turn: Turn, fresh: boolean) => {
       const request = form.current;
       if (!request) return;
-      lastTurn.current = { turn, fresh };
       const versions = request.versions ?? 1;
       dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh });
       const token = challengeToken.current;
@@ -65,11 +58,11 @@ export function useGeneration(toolId: string) {
           challengeToken: token,
           onQuota: setQuota,
           onEvent: (event) => {
-            if (event.type === 'delta' && (event.version ?? 1) === 1) output += event.text;
-            if (event.type === 'done' && (event.version ?? 1) === 1) answer = output;
+            // "Remember previous messages" keeps a one-version answer.
+            if (event.type === 'delta') output += event.text;
+            if (event.type === 'done' && !event.version) answer = output;
             setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
           },
-          toAction: (event) => ({ type: 'stream', event }),
         },
       );
       if (current && answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, answer);
@@ -92,24 +85,22 @@ export function useGeneration(toolId: string) {
     if (shown) void run({ ...shown.request, userText: shown.userText }, false);
   }, [run]);
 
-  const followUp = useCallback(
-    (f: FollowUp) => void run({ input: f.input, refine: f.refine, history: followUpHistory(latest.current), userText: f.userText }, false),
-    [run],
-  );
+  /** A follow-up on the shown result (its history is built by the result area: session-reducer.ts followUpHistory). */
+  const followUp = useCallback((turn: Turn) => void run(turn, false), [run]);
 
   /** The widget's token: retries the request that was stopped by the check. */
   const passChallenge = useCallback(
     (token: string) => {
       challengeToken.current = token;
       setChallengeNeeded(false);
-      const last = lastTurn.current;
-      if (last) void run(last.turn, last.fresh);
+      // The refused turn again (it ended at once, so it is the newest), in its place.
+      const { turns } = latest.current;
+      const last = turns.at(-1);
+      if (last) void run({ ...last.request, userText: last.userText }, turns.length === 1);
     },
     [run],
   );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
-  const choose = useCallback((version: number) => dispatch({ type: 'choose', version }), [dispatch]);
-  const show = useCallback((turn: number) => dispatch({ type: 'show', turn }), [dispatch]);
 
-  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, choose, show, clearHistory, quota, challengeNeeded, passChallenge };
+  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge };
 }

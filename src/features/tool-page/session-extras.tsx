@@ -1,12 +1,18 @@
 import { Check, ChevronLeft, ChevronRight, Copy, MessageSquarePlus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { followUpMessage, REFINEMENTS } from '../../../engine/generation/refinements.ts';
-import type { SessionState, SessionTurn } from '../../../engine/generation/session-reducer.ts';
+import { followUpHistory } from '../../../engine/generation/follow-up-history.ts';
+import type { SessionEvent, SessionState, SessionTurn } from '../../../engine/generation/session-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import MarkdownView from '../markdown/markdown-view.tsx';
-import type { FollowUp } from '../generation/use-generation.ts';
+import type { Turn } from '../generation/use-generation.ts';
+
+/** A follow-up as the bar knows it: the history is the session's. */
+type FollowUp = Omit<Turn, 'history'>;
 import { ErrorBox } from './error-box.tsx';
+import { HandOffLink } from './hand-off-link.tsx';
 import { ToolResult } from './tool-result.tsx';
 
 // The tool page's result area (issue 16), loaded when the page is idle or on
@@ -16,28 +22,31 @@ import { ToolResult } from './tool-result.tsx';
 
 export interface SessionViewProps {
   toolId: string;
+  /** The manifest's handOff: a link carrying the finished result to another tool. */
+  handOff?: ToolPageData['handOff'];
   session: SessionState;
   /** The shown turn's chosen version (session-reducer.ts shownResult). */
   state: GenerationState;
   generating: boolean;
   onRegenerate: () => void;
-  onChoose: (version: number) => void;
-  onShow: (turn: number) => void;
-  onFollowUp: (followUp: FollowUp) => void;
+  /** The session reducer's dispatch: choose a version ("Use this one"), show an earlier turn. */
+  dispatch: (event: SessionEvent) => void;
+  onFollowUp: (turn: Turn) => void;
 }
 
-export default function SessionView({ toolId, session, state, generating, onRegenerate, onChoose, onShow, onFollowUp }: SessionViewProps) {
+export default function SessionView({ toolId, handOff, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
   const turn = session.turns[session.shown];
   if (!turn) return null;
   return (
     <>
-      {session.turns.length > 1 && <VersionSwitcher count={session.turns.length} shown={session.shown} disabled={generating} onShow={onShow} />}
+      {session.turns.length > 1 && <VersionSwitcher count={session.turns.length} shown={session.shown} disabled={generating} onShow={(t) => dispatch({ type: 'show', turn: t })} />}
       {turn.versions.length > 1 ? (
-        <VariantsView turn={turn} onChoose={onChoose} onRegenerate={generating ? undefined : onRegenerate} />
+        <VariantsView turn={turn} onChoose={(version) => dispatch({ type: 'choose', version })} onRegenerate={generating ? undefined : onRegenerate} />
       ) : (
         <ToolResult toolId={toolId} state={state} onRegenerate={onRegenerate} />
       )}
-      {!generating && state.status === 'done' && <FollowUpBar disabled={generating} onFollowUp={onFollowUp} />}
+      {handOff && state.status === 'done' && <HandOffLink handOff={handOff} result={state.output} />}
+      {!generating && state.status === 'done' && <FollowUpBar disabled={generating} onFollowUp={(f) => onFollowUp({ ...f, history: followUpHistory(session) })} />}
     </>
   );
 }
@@ -134,7 +143,7 @@ export function VariantsView({ turn, onChoose, onRegenerate }: { turn: SessionTu
           {turn.versions.map((v, i) => (
             <section key={i} className="variant" aria-labelledby={`${id}-h${i}`}>
               <h3 id={`${id}-h${i}`}>{labels[i]}</h3>
-              <VariantBody state={v} label={labels[i]!} chosen={turn.chosen === i} onChoose={() => onChoose(i)} />
+              <VariantBody state={v} label={`Variant ${i + 1}`} chosen={turn.chosen === i} onChoose={() => onChoose(i)} />
             </section>
           ))}
         </div>
@@ -163,7 +172,7 @@ export function VariantsView({ turn, onChoose, onRegenerate }: { turn: SessionTu
           </div>
           {turn.versions.map((v, i) => (
             <div key={i} role="tabpanel" id={`${id}-panel${i}`} aria-labelledby={`${id}-tab${i}`} hidden={selected !== i} tabIndex={0} className="variant">
-              <VariantBody state={v} label={labels[i]!} chosen={turn.chosen === i} onChoose={() => onChoose(i)} />
+              <VariantBody state={v} label={`Variant ${i + 1}`} chosen={turn.chosen === i} onChoose={() => onChoose(i)} />
             </div>
           ))}
         </>

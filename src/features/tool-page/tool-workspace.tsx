@@ -8,8 +8,6 @@ import { ErrorBox } from './error-box.tsx';
 import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 
-// Only tools with a manifest handOff need the hand-off link.
-const HandOffLink = lazy(() => import('./hand-off-link.tsx').then((m) => ({ default: m.HandOffLink })));
 // The result area (the result or versions side by side, follow-ups, version switcher) is not part of the
 // page's first JavaScript (its budget, README): fetched when the page is idle or on the first Generate.
 const loadSessionView = () => import('./session-extras.tsx');
@@ -26,7 +24,7 @@ const ShortcutsDialog = lazy(() =>
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const { session, state, generating, generate, stop, regenerate, followUp, choose, show, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const { session, state, generating, generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
   const many = (session.turns[session.shown]?.versions.length ?? 0) > 1;
   useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadSessionView().catch(() => undefined)), []);
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
@@ -61,13 +59,8 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
       {/* Versions side by side show each one's own error. */}
       {!generating && state.error && !many && <ErrorBox message={state.error} />}
       <Suspense fallback={null}>
-        <SessionView toolId={tool.id} session={session} state={state} generating={generating} onRegenerate={regenerate} onChoose={choose} onShow={show} onFollowUp={followUp} />
+        <SessionView toolId={tool.id} handOff={tool.handOff} session={session} state={state} generating={generating} onRegenerate={regenerate} dispatch={dispatch} onFollowUp={followUp} />
       </Suspense>
-      {tool.handOff && state.status === 'done' && (
-        <Suspense fallback={null}>
-          <HandOffLink handOff={tool.handOff} result={state.output} />
-        </Suspense>
-      )}
       <TipsBox />
     </>
   );
