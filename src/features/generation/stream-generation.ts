@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { readEventStream } from '../../../engine/generation/read-stream.ts';
-import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/allowance.ts';
+import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/quota-headers.ts';
 
 /** Gives up when the gateway sends nothing, not even a keep-alive, for this long. */
 export const CLIENT_SILENCE_TIMEOUT_MS = 45_000;

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { ErrorBox } from './error-box.tsx';
+import type { SessionViewProps } from './session-extras.tsx';
 import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
 
 // The result area (the result or versions side by side, follow-ups, version switcher) is not part of the
 // page's first JavaScript (its budget, README): fetched when the page is idle or on the first Generate.
 const loadSessionView = () => import('./session-extras.tsx');
-const SessionView = lazy(loadSessionView);
+// A failed load (offline, before the idle prefetch) must not break the page: the error box says what happened.
+const SessionView = lazy<ComponentType<SessionViewProps>>(() => loadSessionView().catch(() => ({ default: () => null })));
 // Only visitors the gateway asks to prove they are human download the widget.
 const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
 // A failed load (offline) shows nothing rather than breaking the page.
