@@ -1,6 +1,7 @@
 import type { Tool } from '../catalogue/types.ts';
 import type { ChatMessage, HistoryMessage } from './messages.ts';
 import { controlsInstruction, resolveOutputControls, type OutputChoice } from './output-controls.ts';
+import { followUpMessage, type Refinement } from './refinements.ts';
 import { composeUserMessage, type FieldValues } from './tool-fields.ts';
 
 export interface BuildMessagesInput {
@@ -16,6 +17,8 @@ export interface BuildMessagesInput {
   /** Alternating user/assistant turns, oldest first. */
   history?: readonly HistoryMessage[];
   historyBudgetChars: number;
+  /** A follow-up on the previous turn (refinements.ts): history's last pair is kept even for tools without contextHistory. */
+  refine?: Refinement;
 }
 
 /** Spec §7: without its own prompt a tool is introduced as an expert assistant for its title. */
@@ -53,12 +56,17 @@ export function trimHistory(history: readonly HistoryMessage[], budgetChars: num
   return kept.flat();
 }
 
-/** The messages sent to the provider: system first, earlier turns if the tool keeps history, the new request last. */
-export function buildMessages({ tool, input, context, controls, fields, history, historyBudgetChars }: BuildMessagesInput): ChatMessage[] {
-  const earlier = tool.contextHistory && history ? trimHistory(history, historyBudgetChars) : [];
-  return [
-    { role: 'system', content: systemMessage(tool, context, controls) },
-    ...earlier,
-    { role: 'user', content: composeUserMessage(tool.fields, fields ?? {}, input, tool.requestBox) },
-  ];
+/**
+ * The messages sent to the provider: system first, earlier turns if the tool
+ * keeps history, the new request last. A follow-up (`refine`) needs the turn it
+ * refines, so every tool keeps history's last pair then; a tool with
+ * contextHistory keeps what its rules keep. Either way within the budget.
+ * A follow-up's user message is the fixed instruction (or the visitor's change
+ * request after a fixed lead-in); the fields belong to the first turn, which is in history.
+ */
+export function buildMessages({ tool, input, context, controls, fields, history, historyBudgetChars, refine }: BuildMessagesInput): ChatMessage[] {
+  const kept = refine && !tool.contextHistory ? history?.slice(-2) : tool.contextHistory ? history : undefined;
+  const earlier = kept ? trimHistory(kept, historyBudgetChars) : [];
+  const user = refine ? followUpMessage(refine, input) : composeUserMessage(tool.fields, fields ?? {}, input, tool.requestBox);
+  return [{ role: 'system', content: systemMessage(tool, context, controls) }, ...earlier, { role: 'user', content: user }];
 }

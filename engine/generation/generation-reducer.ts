@@ -15,7 +15,8 @@ export interface GenerationState {
   notice?: string;
 }
 
-export type GenerationEvent =
+/** `version`: the one of several parallel versions (1-based) an event belongs to; absent = every running version. */
+export type GenerationEvent = (
   | { type: 'start' }
   | { type: 'delta'; text: string }
   /** `truncated`: the answer stopped at the provider's length limit (the stream protocol's done event says so). */
@@ -23,7 +24,8 @@ export type GenerationEvent =
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
-  | { type: 'fail'; message: string; code?: string };
+  | { type: 'fail'; message: string; code?: string }
+) & { version?: number };
 
 export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
 

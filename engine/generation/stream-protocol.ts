@@ -5,6 +5,14 @@
 //   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
+//
+// A request for several versions (variants, 2 or 3) gets one stream with every
+// event tagged "version": 1..n. Each version ends with its own done or error;
+// the stream closes once all have ended. A one-version request (and every
+// editor stream) is never tagged, so its events read as before.
+
+/** Most versions one request may ask for (schemas/generate-request.schema.json says the same). */
+export const MAX_VERSIONS = 3;
 
 export type ErrorCode =
   | 'not_configured'
@@ -17,39 +25,46 @@ export type ErrorCode =
   | 'provider_error'
   | 'internal';
 
+/** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
 export type StreamEvent =
-  | { type: 'delta'; text: string }
+  | { type: 'delta'; text: string; version?: number }
   /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
-  | { type: 'done'; truncated?: true }
-  | { type: 'error'; code: ErrorCode; message: string };
+  | { type: 'done'; truncated?: true; version?: number }
+  | { type: 'error'; code: ErrorCode; message: string; version?: number };
 
 export function encodeEvent(event: StreamEvent): string {
+  // Tagged events (several versions) carry "version" last; untagged ones are written as before (the hot path).
+  const tag = event.version === undefined ? '' : `,"version":${event.version}`;
   switch (event.type) {
     case 'delta':
-      return `event: delta\ndata: ${JSON.stringify({ text: event.text })}\n\n`;
+      return `event: delta\ndata: {"text":${JSON.stringify(event.text)}${tag}}\n\n`;
     case 'done':
-      return event.truncated ? 'event: done\ndata: {"truncated":true}\n\n' : 'event: done\ndata: {}\n\n';
+      return event.truncated ? `event: done\ndata: {"truncated":true${tag}}\n\n` : `event: done\ndata: {${tag.slice(1)}}\n\n`;
     case 'error':
-      return `event: error\ndata: ${JSON.stringify({ code: event.code, message: event.message })}\n\n`;
+      return `event: error\ndata: ${JSON.stringify(event.version === undefined ? { code: event.code, message: event.message } : { code: event.code, message: event.message, version: event.version })}\n\n`;
   }
 }
 
 export const KEEP_ALIVE = ': keep-alive\n\n';
 
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_VERSIONS;
+
 /** Decodes one SSE event; null for anything that is not a well-formed event of this protocol. */
 export function decodeEvent(name: string | undefined, data: string): StreamEvent | null {
-  let payload: unknown;
+  let parsed: unknown;
   try {
-    payload = JSON.parse(data);
+    parsed = JSON.parse(data);
   } catch {
     return null;
   }
-  if (typeof payload !== 'object' || payload === null) return null;
-  const p = payload as Record<string, unknown>;
-  if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text };
-  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true } : { type: 'done' };
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const p = parsed as Record<string, unknown>;
+  if (p.version !== undefined && !isVersion(p.version)) return null;
+  const tag = isVersion(p.version) ? { version: p.version } : {};
+  if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text, ...tag };
+  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag };
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
-    return { type: 'error', code: p.code as ErrorCode, message: p.message };
+    return { type: 'error', code: p.code as ErrorCode, message: p.message, ...tag };
   }
   return null;
 }

@@ -1,21 +1,9 @@
 // What the tool page says about the visitor's daily allowance, from the
 // gateway's X-Quota-* headers (README, "Fair use and cost control").
 
-export interface QuotaInfo {
-  limit: number;
-  remaining: number;
-  /** When the quota resets (midnight UTC). */
-  resetAt: Date;
-}
+import type { QuotaInfo } from './quota-headers.ts';
 
-/** The X-Quota-* headers of a generation response, or null when the quota is off (no headers). */
-export function readQuotaHeaders(headers: Pick<Headers, 'get'>): QuotaInfo | null {
-  const limit = Number(headers.get('x-quota-limit'));
-  const remaining = Number(headers.get('x-quota-remaining'));
-  const resetAt = new Date(headers.get('x-quota-reset-at') ?? '');
-  if (!Number.isInteger(limit) || limit <= 0 || !Number.isInteger(remaining) || remaining < 0 || Number.isNaN(resetAt.getTime())) return null;
-  return { limit, remaining, resetAt };
-}
+export type { QuotaInfo };
 
 /** Shown once fewer than this share of the day's generations remain. */
 export const LOW_ALLOWANCE_SHARE = 0.2;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { sseStream } from '../http/sse-stream.ts';
@@ -21,6 +22,8 @@ export interface CompletionResponseOptions {
   maxTokens?: number;
   /** Called once when the stream ends, however it ended, with the provider's usage or an estimate; the stream closes after it settles. */
   onFinish?: (usage: TokenUsage) => Promise<void>;
+  /** Parallel upstream calls multiplexed into the one stream (variants, 1-3); default 1, untagged. */
+  versions?: number;
 }
 
 /**
@@ -28,8 +31,15 @@ export interface CompletionResponseOptions {
  * every failure to the spec's catalogue. Its request counts as in flight for
  * graceful shutdown until the access line is written; when the grace period
  * ends first it closes with the 'interrupted' error event.
+ *
+ * With `versions` > 1 it runs that many upstream calls in parallel and
+ * multiplexes them into the one stream, every event tagged with its version
+ * (stream-protocol.ts): each version ends with its own done or error while the
+ * others go on, and the stream closes when all have ended. A disconnect (Stop)
+ * aborts them all. Metrics count each upstream call; the access line and
+ * onFinish get the request's totals.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool, maxTokens, onFinish }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
@@ -37,8 +47,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
-  return sseStream(c, async (send, clientGone) => {
-    let reported: TokenUsage | null = null;
+  const inputChars = messages.reduce((n, m) => n + m.content.length, 0);
+  return sseStream(c, async (sendRaw, clientGone) => {
     // Either the visitor left or the shutdown grace ran out. Plain listeners rather than AbortSignal.any,
     // whose weakly held signals cost every stream a GC-tracked object in Node 20.
     const either = new AbortController();
@@ -47,46 +57,70 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
     lifecycle.graceExpired.addEventListener('abort', stop, { once: true });
     if (clientGone.aborted || lifecycle.graceExpired.aborted) stop();
     const signal = either.signal;
+    // Several versions write through one queue, so each event goes out whole and in order whatever `send`
+    // does inside; one version needs no queue (and no promise per chunk on the hot path).
+    let queue = Promise.resolve();
+    const send = versions > 1 ? (event: StreamEvent) => (queue = queue.then(() => sendRaw(event))) : sendRaw;
+
+    /** One upstream call; returns its usage (reported or estimated) and outcome. */
+    async function runVersion(version: number | undefined): Promise<{ usage: TokenUsage; outcome: string }> {
+      const tag = version === undefined ? {} : { version };
+      let reported: TokenUsage | null = null;
+      let outputChars = 0;
+      let outcome = 'done';
+      try {
+        let truncated = false;
+        const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
+          telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
+        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
+          if (chunk.type === 'finish') {
+            truncated = chunk.reason === 'length';
+            continue;
+          }
+          const { text } = chunk;
+          if (facts.ttftMs === undefined) {
+            facts.ttftMs = Math.round(performance.now() - telemetry.startedAt);
+            metrics.timeToFirstToken.observe({ tool }, facts.ttftMs / 1000);
+          }
+          outputChars += text.length;
+          facts.outputChars += text.length;
+          await send({ type: 'delta', text, ...tag });
+        }
+        if (truncated) outcome = 'done_truncated';
+        await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
+      } catch (error) {
+        const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
+        if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+        if (clientGone.aborted) outcome = 'stopped';
+        else if (lifecycle.graceExpired.aborted) {
+          outcome = 'interrupted';
+          await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
+        } else {
+          outcome = mapped.code;
+          metrics.upstreamErrors.inc({ kind: mapped.code });
+          await send({ type: 'error', code: mapped.code, message: mapped.message, ...tag });
+        }
+      }
+      // Each upstream call is its own generation for the metrics, with its own usage.
+      const usage = usageOrEstimate(reported, inputChars, outputChars);
+      metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
+      metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
+      metrics.generations.inc({ tool, outcome });
+      return { usage, outcome };
+    }
+
+    let results: Array<{ usage: TokenUsage; outcome: string }> = [];
     try {
-      let truncated = false;
-      const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
-        telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'provider failed before the first byte; retrying');
-      for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
-        if (chunk.type === 'finish') {
-          truncated = chunk.reason === 'length';
-          continue;
-        }
-        const { text } = chunk;
-        if (facts.ttftMs === undefined) {
-          facts.ttftMs = Math.round(performance.now() - telemetry.startedAt);
-          metrics.timeToFirstToken.observe({ tool }, facts.ttftMs / 1000);
-        }
-        facts.outputChars += text.length;
-        await send({ type: 'delta', text });
-      }
-      if (truncated) facts.outcome = 'done_truncated';
-      await send(truncated ? { type: 'done', truncated: true } : { type: 'done' });
-    } catch (error) {
-      const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-      if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
-      if (clientGone.aborted) facts.outcome = 'stopped';
-      else if (lifecycle.graceExpired.aborted) {
-        facts.outcome = 'interrupted';
-        await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted });
-      } else {
-        facts.outcome = mapped.code;
-        metrics.upstreamErrors.inc({ kind: mapped.code });
-        await send({ type: 'error', code: mapped.code, message: mapped.message });
-      }
+      results = versions > 1 ? await Promise.all(Array.from({ length: versions }, (_, i) => runVersion(i + 1))) : [await runVersion(undefined)];
+      await queue;
     } finally {
       clientGone.removeEventListener('abort', stop);
       lifecycle.graceExpired.removeEventListener('abort', stop);
-      const usage = usageOrEstimate(reported, messages.reduce((n, m) => n + m.content.length, 0), facts.outputChars);
+      const usage = sumUsage(results.map((r) => r.usage));
       facts.inputTokens = usage.inputTokens;
       facts.outputTokens = usage.outputTokens;
-      metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
-      metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
-      metrics.generations.inc({ tool, outcome: facts.outcome });
+      // The access line names the first version that did not finish well, else done (or done_truncated).
+      facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
       metrics.activeStreams.dec();
       try {
         await onFinish?.(usage);
@@ -95,4 +129,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       }
     }
   });
+}
+
+function sumUsage(all: TokenUsage[]): TokenUsage {
+  return all.reduce((sum, u) => ({ ...sum, inputTokens: sum.inputTokens + u.inputTokens, outputTokens: sum.outputTokens + u.outputTokens, estimated: sum.estimated || u.estimated }), { inputTokens: 0, outputTokens: 0, estimated: false } as TokenUsage);
 }

@@ -31,7 +31,9 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     const request = validateGenerateBody(parsed.body, catalogue);
     if ('status' in request) return apiError(c, request.status, request.code, request.message, request.field);
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model });
+    // Each version is one generation of the daily quota; the request takes one stream slot whatever its versions.
+    // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
+    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model, count: request.versions });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
@@ -40,6 +42,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
       tool: request.tool.id,
       maxTokens: outputCap(request.tool, maxOutputTokens),
       onFinish: admission?.ticket.finish,
+      versions: request.versions,
     });
   });
   return route;

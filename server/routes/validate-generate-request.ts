@@ -6,6 +6,7 @@ import { validateGenerateRequest } from '../../engine/validation/generated/valid
 import { fieldFromPointer } from '../http/api-error.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { resolveOutputControls, type OutputChoice } from '../../engine/generation/output-controls.ts';
+import type { Refinement } from '../../engine/generation/refinements.ts';
 import { checkFieldValues, type FieldValues } from '../../engine/generation/tool-fields.ts';
 
 export interface RequestProblem {
@@ -22,6 +23,10 @@ export interface ValidGenerateRequest {
   controls: OutputChoice;
   fields: FieldValues;
   history: HistoryMessage[];
+  /** Parallel versions (variants), 1-3. */
+  versions: number;
+  /** A follow-up on history's last turn. */
+  refine?: Refinement;
 }
 
 const CONTROL_NAMES = { language: 'Output language', length: 'Length', tone: 'Tone' } as const;
@@ -69,16 +74,23 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
   const controls: OutputChoice = { language: body.language, length: body.length, tone: body.tone };
   const controlProblem = checkControls(tool, controls);
   if (controlProblem) return controlProblem;
-  const fields = body.fields ?? {};
-  const fieldProblem = checkFieldValues(tool.fields, fields);
-  if (fieldProblem) return fieldProblem;
-  if (tool.fields && tool.requestBox === 'none' && !isBlank(body.input)) {
-    return { status: 400, code: 'invalid_request', message: `${tool.title} takes its request through its fields only.`, field: 'input' };
+  if (body.refine !== undefined) {
+    // A follow-up refines the previous turn, which carried the fields: it takes none of its own.
+    // A one-click follow-up carries no text either; "change" carries the visitor's request.
+    if (body.fields !== undefined) return { status: 400, code: 'invalid_request', message: 'A follow-up takes no fields: they belong to the first request.', field: 'fields' };
+    if (body.refine === 'change' && isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  } else {
+    const fieldProblem = checkFieldValues(tool.fields, body.fields ?? {});
+    if (fieldProblem) return fieldProblem;
+    if (tool.fields && tool.requestBox === 'none' && !isBlank(body.input)) {
+      return { status: 400, code: 'invalid_request', message: `${tool.title} takes its request through its fields only.`, field: 'input' };
+    }
+    // With fields the free box is optional (unless requestBox is 'required'), but something must be filled in.
+    const anyField = Object.values(body.fields ?? {}).some((v) => typeof v === 'number' || !isBlank(v));
+    const boxOptional = tool.fields !== undefined && tool.requestBox !== 'required';
+    if (isBlank(body.input) && !(boxOptional && anyField)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
   }
-  // With fields the free box is optional (unless requestBox is 'required'), but something must be filled in.
-  const anyField = Object.values(fields).some((v) => typeof v === 'number' || !isBlank(v));
-  const boxOptional = tool.fields !== undefined && tool.requestBox !== 'required';
-  if (isBlank(body.input) && !(boxOptional && anyField)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+  const fields: FieldValues = body.refine === undefined ? (body.fields ?? {}) : {};
   if (body.input.length > MAX_INPUT_CHARS) {
     return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
   }
@@ -89,5 +101,8 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
       return { status: 400, code: 'invalid_history', message: `History must alternate user and assistant messages, starting with user.`, field: `history.${i}.role` };
     }
   }
-  return { tool, input: body.input, context: body.context, controls, fields, history };
+  if (body.refine !== undefined && history.length < 2) {
+    return { status: 400, code: 'invalid_history', message: 'A follow-up needs the previous turn (a user and an assistant message) in history.', field: 'history' };
+  }
+  return { tool, input: body.input, context: body.context, controls, fields, history, versions: body.versions ?? 1, ...(body.refine ? { refine: body.refine } : {}) };
 }

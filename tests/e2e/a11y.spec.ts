@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // Automated accessibility check (axe-core) of the main page types in both themes: no
@@ -69,3 +70,30 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// Issue 16: the tool page showing three versions side by side and the follow-up bar, and the versions as tabs.
+test.describe('accessibility of versions and follow-ups', () => {
+  for (const theme of THEMES) {
+    for (const width of [1280, 700]) {
+      test(`three versions and the follow-up bar at ${width} px (${theme}) have no serious or critical axe violations`, async ({ page, request }) => {
+        test.slow();
+        const m = `[a11y-variants-${theme}-${width}-${process.pid}-${Date.now()}]`;
+        await whenAsked(request, m, { kind: 'reply', chunks: ['# A heading\n\n', 'Some **bold** text and a list:\n\n- one\n- two\n'] });
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await gotoHydrated(page, '/tools/ai-writer');
+        await page.getByLabel('Versions').selectOption('3');
+        await page.getByLabel('Your Request').fill(`Three versions ${m}`);
+        await page.getByRole('button', { name: 'Generate', exact: true }).click();
+        await expect(page.getByRole('region', { name: 'Refine this result' })).toBeVisible();
+        // A second turn, so the version switcher shows too.
+        await page.getByRole('button', { name: 'Regenerate' }).click();
+        await expect(page.getByText('Version 2 of 2')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Refine this result' })).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(blocking.map((v) => v.id), `axe violations with versions (${theme}, ${width} px):\n\n${describeViolations(blocking)}`).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
+import { whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
@@ -58,3 +59,25 @@ test('dark theme, all 13 category colours at a glance (1280 px, zoomed out)', as
   });
   await page.screenshot({ path: path.join(dir, 'dark-categories-overview.png') });
 });
+
+// Issue 16: a tool page with three versions side by side and the follow-up bar, in both themes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`tool page with three versions, ${theme} theme, 1280 px`, async ({ page, request }) => {
+    const m = `[docs-variants-${theme}-${Date.now()}]`;
+    await whenAsked(request, m, { kind: 'reply', chunks: ['**Fresh bread, warm hearts.**\n\nBaked before sunrise, ', 'served with a smile.'] }, [
+      { kind: 'reply', chunks: ['**Rise and shine with us.**\n\nOur ovens start at 4 a.m. ', 'so your mornings start right.'] },
+      { kind: 'reply', chunks: ['**Good things take time.**\n\nSlow-fermented loaves, ', 'made by hand every day.'] },
+      { kind: 'reply', chunks: ['**Your daily bread, done right.**\n\nLocal flour, ', 'honest prices.'] },
+    ]);
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await gotoHydrated(page, '/tools/ai-writer');
+    await page.getByLabel('Versions').selectOption('3');
+    await page.getByLabel('Your Request').fill(`A tagline for a neighbourhood bakery ${m}`);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByRole('region', { name: 'Refine this result' }).waitFor();
+    await page.getByRole('button', { name: 'Use Variant 2' }).click();
+    await page.locator('.variants').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(dir, `tool-page-three-versions-${theme}.png`), fullPage: true });
+  });
+}

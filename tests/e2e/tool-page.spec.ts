@@ -66,9 +66,11 @@ test.describe('tool page shell', () => {
     await gotoHydrated(page, '/tools/code-generator');
     await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your Request' })).toBeVisible();
-    // Its only select is the shared output language (code tools have no tone or length: issue 16).
-    await expect(page.getByRole('combobox')).toHaveCount(1);
+    // Its selects are the shared output language (code tools have no tone or length) and the versions
+    // selector every generic tool has (issue 16); no context.
+    await expect(page.getByRole('combobox')).toHaveCount(2);
     await expect(page.getByRole('combobox', { name: 'Output language' })).toBeVisible();
     await expect(page.getByLabel('Context', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Versions' })).toHaveCount(1);
   });
 });

@@ -67,3 +67,27 @@ describe('readEventStream', () => {
     );
   });
 });
+
+describe('version tags (variants)', () => {
+  const versionArb = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined });
+  const eventArb: fc.Arbitrary<StreamEvent> = fc.oneof(
+    fc.record({ type: fc.constant('delta' as const), text: fc.string({ unit: 'grapheme', maxLength: 12 }), version: versionArb }),
+    fc.record({ type: fc.constant('done' as const), version: versionArb }),
+    fc.record({ type: fc.constant('done' as const), truncated: fc.constant(true as const), version: versionArb }),
+    fc.record({ type: fc.constant('error' as const), code: fc.constant('timeout' as const), message: fc.string({ maxLength: 12 }), version: versionArb }),
+  ).map((e) => (e.version === undefined ? (({ version: _, ...rest }) => rest)(e) : e) as StreamEvent);
+
+  it('property: interleaved tagged events of any split decode to the same events, each keeping its version', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(eventArb, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 8 }), async (events, cuts) => {
+        const bytes = new TextEncoder().encode(events.map(encodeEvent).join(KEEP_ALIVE));
+        expect(await collect(bodyOf(split(bytes, cuts)))).toEqual(events);
+      }),
+    );
+  });
+
+  it('skips events with a version outside 1..3', async () => {
+    const wire = 'event: delta\ndata: {"text":"x","version":4}\n\n' + 'event: done\ndata: {"version":0}\n\n' + 'event: delta\ndata: {"text":"y","version":"2"}\n\n' + encodeEvent({ type: 'delta', text: 'ok', version: 2 });
+    expect(await collect(bodyOf([new TextEncoder().encode(wire)]))).toEqual([{ type: 'delta', text: 'ok', version: 2 }]);
+  });
+});

@@ -8,7 +8,8 @@ import { costUsd, parseModelPrices } from '../../engine/usage/model-prices.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import { estimateTokens, parseProviderUsage, usageOrEstimate } from '../../engine/usage/token-usage.ts';
-import { allowanceLine, readQuotaHeaders } from '../../engine/usage/allowance.ts';
+import { allowanceLine } from '../../engine/usage/allowance.ts';
+import { readQuotaHeaders } from '../../engine/usage/quota-headers.ts';
 import { fairUseAnswer, GENERAL_FAIR_USE } from '../../engine/usage/fair-use-text.ts';
 
 describe('token usage', () => {

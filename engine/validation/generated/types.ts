@@ -147,6 +147,14 @@ fields?: {
  * @maxItems 100
  */
 history?: HistoryMessage[]
+/**
+ * How many versions (variants) to generate side by side, 1 to 3 (default 1). Each version counts as one generation toward the daily quota; the whole request holds one concurrent-stream slot.
+ */
+versions?: number
+/**
+ * A follow-up on the previous turn (history's last user/assistant pair, then required, kept for every tool): the gateway adds the fixed instruction of this choice. With "change", input is the visitor's requested change (user message only); otherwise input may be empty and is not sent.
+ */
+refine?: ("shorter" | "longer" | "simpler" | "formal" | "casual" | "continue" | "change")
 }
 
 export interface HistoryMessage {

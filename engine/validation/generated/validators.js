@@ -1153,10 +1153,11 @@ return errors === 0;
 }
 
 export const validateGenerateRequest = validate16;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"language":{"$ref":"#/definitions/outputLanguage"},"length":{"$ref":"#/definitions/outputLength"},"tone":{"$ref":"#/definitions/outputTone"},"fields":{"type":"object","maxProperties":12,"propertyNames":{"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"}]}},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}}},"definitions":{"outputLanguage":{"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]},"outputLength":{"type":"string","enum":["short","medium","long"]},"outputTone":{"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]}}};
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"language":{"$ref":"#/definitions/outputLanguage"},"length":{"$ref":"#/definitions/outputLength"},"tone":{"$ref":"#/definitions/outputTone"},"fields":{"type":"object","maxProperties":12,"propertyNames":{"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"}]}},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}},"versions":{"type":"integer","minimum":1,"maximum":3},"refine":{"type":"string","enum":["shorter","longer","simpler","formal","casual","continue","change"]}},"definitions":{"outputLanguage":{"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]},"outputLength":{"type":"string","enum":["short","medium","long"]},"outputTone":{"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]}}};
 const schema19 = {"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]};
 const schema20 = {"type":"string","enum":["short","medium","long"]};
 const schema21 = {"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]};
+const func22 = Object.prototype.hasOwnProperty;
 const pattern12 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1185,7 +1186,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "toolId") || (key0 === "input")) || (key0 === "context")) || (key0 === "language")) || (key0 === "length")) || (key0 === "tone")) || (key0 === "fields")) || (key0 === "history"))){
+if(!(func22.call(schema18.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1573,14 +1574,72 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.versions !== undefined){
+let data12 = data.versions;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 3 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/versions",schemaPath:"#/properties/versions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.refine !== undefined){
+let data13 = data.refine;
+if(typeof data13 !== "string"){
+const err36 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!(((((((data13 === "shorter") || (data13 === "longer")) || (data13 === "simpler")) || (data13 === "formal")) || (data13 === "casual")) || (data13 === "continue")) || (data13 === "change"))){
+const err37 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/enum",keyword:"enum",params:{allowedValues: schema18.properties.refine.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -1793,7 +1852,6 @@ return errors === 0;
 
 export const validateSuggestionForm = validate18;
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
-const func27 = Object.prototype.hasOwnProperty;
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/suggestion-form.schema.json" */;
@@ -1861,7 +1919,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func27.call(schema23.properties, key0))){
+if(!(func22.call(schema23.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2364,7 +2422,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func27.call(schema25.properties, key0))){
+if(!(func22.call(schema25.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3715,7 +3773,7 @@ vErrors.push(err118);
 errors++;
 }
 for(const key6 in data38){
-if(!(func27.call(schema25.properties.fields.items.properties, key6))){
+if(!(func22.call(schema25.properties.fields.items.properties, key6))){
 const err119 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];

@@ -1,26 +1,22 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback } from 'react';
 import { editorFailureMessage } from '../../../engine/generation/error-messages.ts';
-import { generationReducer, INITIAL_GENERATION } from '../../../engine/generation/generation-reducer.ts';
-import { streamGeneration } from '../generation/stream-generation.ts';
-import { useAbortOnLeave } from '../generation/use-abort-on-leave.ts';
+import { generationReducer, INITIAL_GENERATION, type GenerationEvent, type GenerationState } from '../../../engine/generation/generation-reducer.ts';
+import { useStreamRequest } from '../generation/use-stream-request.ts';
 
-/** Improve Text: streams /api/editor/improve into the spec's editor states. */
+/** The tool page's reducer, with failures worded the editor's way (spec §8, Editor). */
+function improveReducer(state: GenerationState, event: GenerationEvent): GenerationState {
+  return generationReducer(state, event.type === 'fail' ? { ...event, message: editorFailureMessage(event.code, event.message) } : event);
+}
+
+/** Improve Text: streams /api/editor/improve into the spec's editor states (the site's one stream hook). */
 export function useImproveText() {
-  const [state, dispatch] = useReducer(generationReducer, INITIAL_GENERATION);
-  const controller = useRef<AbortController | null>(null);
-
-  const improve = useCallback(async (mode: string, text: string) => {
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    dispatch({ type: 'start' });
-    await streamGeneration('/api/editor/improve', { mode, text }, ac.signal, (event) => {
-      if (controller.current !== ac) return;
-      dispatch(event.type === 'fail' ? { ...event, message: editorFailureMessage(event.code, event.message) } : event);
-    });
-  }, []);
-
-  const stop = useCallback(() => controller.current?.abort(), []);
-  useAbortOnLeave(stop);
+  const { state, dispatch, start, stop } = useStreamRequest(improveReducer, INITIAL_GENERATION);
+  const improve = useCallback(
+    async (mode: string, text: string) => {
+      dispatch({ type: 'start' });
+      await start('/api/editor/improve', { mode, text });
+    },
+    [dispatch, start],
+  );
   return { state, improve, stop };
 }

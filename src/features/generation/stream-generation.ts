@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { readEventStream } from '../../../engine/generation/read-stream.ts';
-import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/allowance.ts';
+import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/quota-headers.ts';
 
 /** Gives up when the gateway sends nothing, not even a keep-alive, for this long. */
 export const CLIENT_SILENCE_TIMEOUT_MS = 45_000;
@@ -67,13 +67,16 @@ export async function streamGeneration(
       onActivity: armTimer,
       onEvent: (event) => {
         if (ended) return;
-        if (event.type === 'delta') dispatch({ type: 'delta', text: event.text });
-        else if (event.type === 'done') end(event.truncated ? { type: 'done', truncated: true } : { type: 'done' });
-        else if (event.code === 'timeout') end({ type: 'timeout' });
-        else end({ type: 'fail', message: event.message, code: event.code });
+        // A tagged event (one of several versions) ends only its version; the stream goes on for the others.
+        const tag = event.version === undefined ? {} : { version: event.version };
+        const finish = event.version === undefined ? end : dispatch;
+        if (event.type === 'delta') dispatch({ type: 'delta', text: event.text, ...tag });
+        else if (event.type === 'done') finish(event.truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
+        else if (event.code === 'timeout') finish({ type: 'timeout', ...tag });
+        else finish({ type: 'fail', message: event.message, code: event.code, ...tag });
       },
     });
-    // The stream closed without saying how it ended: the connection was cut.
+    // The stream closed without saying how it ended: the connection was cut (versions that did end ignore this).
     end({ type: 'fail', message: MESSAGES.interrupted, code: 'interrupted' });
   } catch {
     if (signal.aborted) end({ type: 'stop' });

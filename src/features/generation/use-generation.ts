@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
-import { generationReducer, INITIAL_GENERATION, type GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
+import type { HistoryMessage } from '../../../engine/generation/messages.ts';
+import { INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
 import { historyStore } from './history-store.ts';
-import { preloadStreamGeneration, streamGenerationLazily } from './lazy-stream-generation.ts';
-import { useAbortOnLeave } from './use-abort-on-leave.ts';
+import { useStreamRequest } from './use-stream-request.ts';
 
 export interface GenerateRequest {
   input: string;
   context?: string;
   rememberHistory: boolean;
+  /** Versions side by side (1-3). */
+  versions?: number;
   /** Values of the tool's declared fields, as typed (number fields are sent as numbers). */
   fields?: Record<string, string | number>;
   /** The visitor's turn as history keeps it, when it is not just `input` (a tool with fields). */
@@ -17,79 +19,98 @@ export interface GenerateRequest {
   controls?: { language?: string; length?: string; tone?: string };
 }
 
-/** Runs generations for one tool: start, stop, regenerate, with history when asked. */
+/** One request of the session: a Generate, a Regenerate or a follow-up. */
+export interface Turn {
+  input: string;
+  /** A follow-up's refinement (engine/generation/refinements.ts). */
+  refine?: string;
+  history: HistoryMessage[];
+  /** The tool's fields, on a Generate or its Regenerate (a follow-up takes none: they are in its history). */
+  fields?: Record<string, string | number>;
+  /** The user message this turn stands for in a later follow-up's history (for a follow-up, the one the gateway builds). */
+  userText: string;
+}
+
+/** Runs generations for one tool: start, stop, regenerate, follow-ups and variants, with history when asked. */
 export function useGeneration(toolId: string) {
-  const [state, dispatchRaw] = useReducer(generationReducer, INITIAL_GENERATION);
-  const controller = useRef<AbortController | null>(null);
-  const lastRequest = useRef<GenerateRequest | null>(null);
-  const output = useRef('');
+  const { state: session, dispatch, start, stop } = useStreamRequest<SessionState, SessionEvent>(sessionReducer, INITIAL_SESSION);
+  const form = useRef<GenerateRequest | null>(null);
   const [quota, setQuota] = useState<QuotaInfo | null>(null);
   // Set when the gateway asks for a human check (CHALLENGE_AFTER); the page then shows the widget.
   const [challengeNeeded, setChallengeNeeded] = useState(false);
   const challengeToken = useRef<string | null>(null);
+  const latest = useRef(session);
+  latest.current = session;
 
-  const dispatch = useCallback((event: GenerationEvent) => {
-    if (event.type === 'delta') output.current += event.text;
-    dispatchRaw(event);
-  }, []);
-
-  const generate = useCallback(
-    async (request: GenerateRequest) => {
-      controller.current?.abort();
-      const ac = new AbortController();
-      controller.current = ac;
-      lastRequest.current = request;
-      output.current = '';
-      dispatch({ type: 'start' });
-      const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
-      let succeeded = false;
+  const run = useCallback(
+    async (turn: Turn, fresh: boolean) => {
+      const request = form.current;
+      if (!request) return;
+      const versions = request.versions ?? 1;
+      dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh });
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
-      await streamGenerationLazily(
+      let answer: string | null = null;
+      let output = '';
+      const current = await start(
         '/api/generate',
         {
           toolId,
-          input: request.input,
+          input: turn.input,
           ...(request.context ? { context: request.context } : {}),
           ...request.controls,
-          ...(request.fields ? { fields: request.fields } : {}),
-          ...(earlier.length ? { history: earlier } : {}),
+          ...(turn.fields && !turn.refine ? { fields: turn.fields } : {}),
+          ...(turn.history.length ? { history: turn.history } : {}),
+          ...(versions > 1 ? { versions } : {}),
+          ...(turn.refine ? { refine: turn.refine } : {}),
         },
-        ac.signal,
-        (event) => {
-          if (controller.current !== ac) return; // a newer generation took over
-          if (event.type === 'done') succeeded = true;
-          setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
-          dispatch(event);
+        {
+          challengeToken: token,
+          onQuota: setQuota,
+          onEvent: (event) => {
+            // "Remember previous messages" keeps a one-version answer.
+            if (event.type === 'delta') output += event.text;
+            if (event.type === 'done' && !event.version) answer = output;
+            setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
+          },
         },
-        { onQuota: setQuota, challengeToken: token },
       );
-      if (succeeded && request.rememberHistory && controller.current === ac) {
-        historyStore.getState().addTurn(toolId, request.turn ?? request.input, output.current);
-      }
+      if (current && answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, answer);
     },
-    [dispatch, toolId],
+    [dispatch, start, toolId],
   );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
+  const generate = useCallback(
+    (request: GenerateRequest) => {
+      form.current = request;
+      const earlier = request.rememberHistory ? (historyStore.getState().byTool[toolId] ?? []) : [];
+      return run({ input: request.input, history: earlier, userText: request.turn ?? request.input, ...(request.fields ? { fields: request.fields } : {}) }, true);
+    },
+    [run, toolId],
+  );
+
+  /** Runs the shown turn's request again as the next turn, so the answers can be compared. */
   const regenerate = useCallback(() => {
-    if (lastRequest.current) void generate(lastRequest.current);
-  }, [generate]);
+    const shown = latest.current.turns[latest.current.shown];
+    if (shown) void run({ ...shown.request, userText: shown.userText }, false);
+  }, [run]);
+
+  /** A follow-up on the shown result (its history is built by the result area: session-reducer.ts followUpHistory). */
+  const followUp = useCallback((turn: Turn) => void run(turn, false), [run]);
+
   /** The widget's token: retries the request that was stopped by the check. */
   const passChallenge = useCallback(
     (token: string) => {
       challengeToken.current = token;
       setChallengeNeeded(false);
-      if (lastRequest.current) void generate(lastRequest.current);
+      // The refused turn again (it ended at once, so it is the newest), in its place.
+      const { turns } = latest.current;
+      const last = turns.at(-1);
+      if (last) void run({ ...last.request, userText: last.userText }, turns.length === 1);
     },
-    [generate],
+    [run],
   );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
-  useEffect(preloadStreamGeneration, []);
-
-  // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
-  useAbortOnLeave(stop);
-
-  return { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge };
+  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge };
 }

@@ -32,10 +32,11 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
+  const [versions, setVersions] = useState(1);
   const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
   const [controls, setControls] = useState<ControlChoice>({});
   const [showErrors, setShowErrors] = useState(false);
-  const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
+  const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId(), versions: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
   const blank = isBlank(input);
   const tooLong = input.length > MAX_INPUT_CHARS;
@@ -55,7 +56,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
     setShowErrors(false);
     const text = box === 'none' ? '' : input;
     const send = (extra: Partial<GenerateRequest> = {}) =>
-      onSubmit({ input: text, context: tool.contextOptions ? context : undefined, rememberHistory, controls, ...extra });
+      onSubmit({ input: text, context: tool.contextOptions ? context : undefined, rememberHistory, controls, versions, ...extra });
     if (!tool.fields) return send();
     // A valid number field's text is sent as a number (its validity was checked above).
     const fields = Object.fromEntries(tool.fields.map((f) => [f.name, f.type === 'number' && fieldValues[f.name] ? Number(fieldValues[f.name]) : (fieldValues[f.name] ?? '')]));
@@ -135,6 +136,16 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
           <LazyOutputControlsRow.Component toolId={tool.id} controls={tool.outputControls} value={controls} onChange={setControls} />
         </Suspense>
       )}
+      <div className="field field-inline">
+        <label htmlFor={ids.versions}>Versions</label>
+        <select id={ids.versions} value={versions} onChange={(e) => setVersions(Number(e.target.value))}>
+          {[1, 2, 3].map((n) => (
+            <option key={n} value={n}>
+              {n} version{n > 1 ? 's' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
       {generating ? (
         // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
         <button key="stop" type="button" className="button button-danger generate-button" onClick={onStop}>

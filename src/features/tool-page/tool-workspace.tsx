@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
@@ -6,11 +6,14 @@ import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration } from '../generation/use-generation.ts';
 import { ErrorBox } from './error-box.tsx';
 import { LazyTipsBox } from './lazy-tool-inputs.tsx';
+import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
-import { ToolResult } from './tool-result.tsx';
 
-// Only tools with a manifest handOff need the hand-off link.
-const HandOffLink = lazy(() => import('./hand-off-link.tsx').then((m) => ({ default: m.HandOffLink })));
+// The result area (the result or versions side by side, follow-ups, version switcher) is not part of the
+// page's first JavaScript (its budget, README): fetched when the page is idle or on the first Generate.
+const loadSessionView = () => import('./session-extras.tsx');
+// A failed load (offline, before the idle prefetch) must not break the page: the error box says what happened.
+const SessionView = lazy<ComponentType<SessionViewProps>>(() => loadSessionView().catch(() => ({ default: () => null })));
 // Only visitors the gateway asks to prove they are human download the widget.
 const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
 // A failed load (offline) shows nothing rather than breaking the page.
@@ -23,9 +26,10 @@ const ShortcutsDialog = lazy(() =>
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const { session, state, generating, generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const many = (session.turns[session.shown]?.versions.length ?? 0) > 1;
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadSessionView().catch(() => undefined)), []);
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
-  const generating = state.status === 'generating';
   const [helpOpen, setHelpOpen] = useState(false);
   const { copy } = useCopy();
   // Keyboard first (issue 17). Generate goes through the form, so its checks (blank, too long) apply.
@@ -54,13 +58,11 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
           <ChallengeWidget onToken={passChallenge} />
         </Suspense>
       )}
-      {!generating && state.error && <ErrorBox message={state.error} />}
-      <ToolResult toolId={tool.id} state={state} onRegenerate={regenerate} />
-      {tool.handOff && state.status === 'done' && (
-        <Suspense fallback={null}>
-          <HandOffLink handOff={tool.handOff} result={state.output} />
-        </Suspense>
-      )}
+      {/* Versions side by side show each one's own error. */}
+      {!generating && state.error && !many && <ErrorBox message={state.error} />}
+      <Suspense fallback={null}>
+        <SessionView toolId={tool.id} handOff={tool.handOff} session={session} state={state} generating={generating} onRegenerate={regenerate} dispatch={dispatch} onFollowUp={followUp} />
+      </Suspense>
       <Suspense fallback={null}>
         <LazyTipsBox.Component />
       </Suspense>

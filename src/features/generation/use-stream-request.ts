@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useReducer, useRef, type Reducer } from 'react';
+import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
+import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
+import { preloadStreamGeneration, streamGenerationLazily } from './lazy-stream-generation.ts';
+import { useAbortOnLeave } from './use-abort-on-leave.ts';
+
+export interface StreamRequestOptions {
+  /** Sees every event of this request before the reducer (e.g. to draw into the DOM as text arrives). */
+  onEvent?: (event: GenerationEvent) => void;
+  onQuota?: (quota: QuotaInfo | null) => void;
+  challengeToken?: string | null;
+}
+
+/**
+ * The one stream hook of the site (tool page, AI Text Editor): POSTs to a
+ * streaming endpoint of the gateway and feeds its events into one reducer
+ * (which may take actions of its own, A, besides the stream's events).
+ * Starting a request aborts the one before (its late events are dropped);
+ * leaving the page or unmounting aborts it too, so the gateway aborts upstream.
+ * `start` resolves, once the stream has ended, to whether it is still the
+ * newest request.
+ */
+export function useStreamRequest<S, A = never>(reducer: Reducer<S, GenerationEvent | A>, initial: S) {
+  const [state, dispatch] = useReducer(reducer, initial);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(async (url: string, body: unknown, options: StreamRequestOptions = {}): Promise<boolean> => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    await streamGenerationLazily(
+      url,
+      body,
+      ac.signal,
+      (event) => {
+        if (controller.current !== ac) return; // a newer request took over
+        options.onEvent?.(event);
+        dispatch(event);
+      },
+      { onQuota: options.onQuota, challengeToken: options.challengeToken },
+    );
+    return controller.current === ac;
+  }, []);
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  useEffect(preloadStreamGeneration, []);
+  useAbortOnLeave(stop);
+  return { state, dispatch, start, stop };
+}
