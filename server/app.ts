@@ -91,7 +91,6 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     captcha: config.captcha,
     events: quotaMetrics(metrics, log, quotaEvents),
     log,
-    quiet: () => lifecycle.inFlight === 0,
   });
 
   // Incoming X-Request-Id is kept when it is short and plain (letters, digits, - _ =); otherwise a new UUID.

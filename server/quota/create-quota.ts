@@ -3,7 +3,7 @@ import { createCaptchaVerifier, type CaptchaConfig } from '../captcha/turnstile.
 import type { QuotaConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Logger } from '../observability/logger.ts';
-import { deferredUsageRecorder } from '../usage/usage-store.ts';
+import { usageRecorder } from '../usage/usage-store.ts';
 import type { QuotaEvents } from './quota-events.ts';
 import { createQuotaGate, type QuotaGate } from './quota-gate.ts';
 import { createMemoryQuotaStore } from './quota-store.ts';
@@ -20,8 +20,6 @@ export interface QuotaOptions {
   /** Metrics sink (app.ts feeds it into the prom-client registry). */
   events?: QuotaEvents;
   log: Logger;
-  /** True when no request is running (a lazy PGlite is loaded for the usage aggregates at such a moment). */
-  quiet?: () => boolean;
 }
 
 export interface QuotaService {
@@ -31,7 +29,7 @@ export interface QuotaService {
 }
 
 /** The quota gate on Redis when REDIS_URL is set (shared by every instance), in memory otherwise; usage aggregates go to the database. */
-export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, database, captcha, events = {}, log, quiet = () => true }: QuotaOptions): QuotaService {
+export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, database, captcha, events = {}, log }: QuotaOptions): QuotaService {
   const memory = createMemoryQuotaStore();
   let redis: Redis | undefined;
   let store = memory;
@@ -40,7 +38,7 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
     redis.on('error', (error: Error) => log.warn({ err: error.message }, 'quota: redis error'));
     store = withFallback(createRedisQuotaStore(redis), memory, (error) => log.warn({ err: error.message }, 'quota: redis unavailable, counting in memory'));
   }
-  const usage = database ? deferredUsageRecorder(database.db, { isOpen: database.isOpen, quiet }) : null;
+  const db = database?.db;
   const gate = createQuotaGate({
     config,
     store,
@@ -49,7 +47,7 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
     events,
     log,
     verifyChallenge: captcha && config.challengeAfter > 0 ? createCaptchaVerifier(captcha) : undefined,
-    persist: usage?.record,
+    persist: db ? usageRecorder(db) : undefined,
   });
   const ready = redis
     ? new Promise<void>((resolve) => {
@@ -60,12 +58,5 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
         redis?.once('error', () => resolve());
       })
     : Promise.resolve();
-  return {
-    gate,
-    ready,
-    close: async () => {
-      await usage?.flush().catch((error: Error) => log.warn({ err: error.message }, 'usage: could not store usage'));
-      await redis?.quit().catch(() => undefined);
-    },
-  };
+  return { gate, ready, close: async () => void (await redis?.quit().catch(() => undefined)) };
 }

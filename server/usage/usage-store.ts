@@ -47,78 +47,19 @@ export function usageRecorder(db: Database): (record: UsageRecord) => Promise<vo
       writing = stored;
       batch = { rows, stored };
     }
-    addInto(batch.rows, rowOf(record));
-    return batch.stored;
-  };
-}
-
-function addInto(rows: Map<string, UsageRow>, row: UsageRow): void {
-  const key = `${row.day}\u0000${row.kind}\u0000${row.tool}\u0000${row.model}`;
-  const sum = rows.get(key);
-  if (!sum) rows.set(key, row);
-  else {
-    sum.requests = (sum.requests ?? 0) + (row.requests ?? 0);
-    sum.estimatedRequests = (sum.estimatedRequests ?? 0) + (row.estimatedRequests ?? 0);
-    sum.inputTokens = (sum.inputTokens ?? 0) + (row.inputTokens ?? 0);
-    sum.outputTokens = (sum.outputTokens ?? 0) + (row.outputTokens ?? 0);
-    sum.images = (sum.images ?? 0) + (row.images ?? 0);
-    sum.costUsd = (sum.costUsd ?? 0) + (row.costUsd ?? 0);
-  }
-}
-
-export interface DeferredUsageOptions {
-  /** True once the database is loaded (a lazy PGlite: server/db/database.ts). */
-  isOpen: () => boolean;
-  /** True when no request is running: loading PGlite then stalls nobody's stream. */
-  quiet: () => boolean;
-  /** Longest a record waits in memory for a quiet moment before the database is loaded anyway. */
-  maxWaitMs?: number;
-}
-
-/**
- * The usage recorder for a database that loads on first use. Loading PGlite
- * runs on the event loop for most of a second (longer on a busy machine), so
- * the first generation must not be the one to trigger it while streams are
- * running: until the database is open, records are summed in memory and the
- * call resolves at once; they are written (loading the database) at the first
- * quiet moment, after maxWaitMs at the latest, and by flush() at shutdown.
- * Once open, records go straight to usageRecorder.
- */
-export function deferredUsageRecorder(db: Database, { isOpen, quiet, maxWaitMs = 60_000 }: DeferredUsageOptions): { record: (record: UsageRecord) => Promise<void>; flush: () => Promise<void> } {
-  const direct = usageRecorder(db);
-  let pending = new Map<string, UsageRow>();
-  let since = 0;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const flush = async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    const rows = pending;
-    pending = new Map();
-    const left = [...rows.values()];
-    try {
-      while (left.length > 0) {
-        await upsertRow(db, left[0] as UsageRow);
-        left.shift();
-      }
-    } catch (error) {
-      for (const row of left) addInto(pending, row); // kept for the next try
-      throw error;
+    const row = rowOf(record);
+    const key = `${row.day}\u0000${row.kind}\u0000${row.tool}\u0000${row.model}`;
+    const sum = batch.rows.get(key);
+    if (!sum) batch.rows.set(key, row);
+    else {
+      sum.requests = (sum.requests ?? 0) + (row.requests ?? 0);
+      sum.estimatedRequests = (sum.estimatedRequests ?? 0) + (row.estimatedRequests ?? 0);
+      sum.inputTokens = (sum.inputTokens ?? 0) + (row.inputTokens ?? 0);
+      sum.outputTokens = (sum.outputTokens ?? 0) + (row.outputTokens ?? 0);
+      sum.images = (sum.images ?? 0) + (row.images ?? 0);
+      sum.costUsd = (sum.costUsd ?? 0) + (row.costUsd ?? 0);
     }
-  };
-  return {
-    record: (record) => {
-      if (isOpen() && pending.size === 0) return direct(record);
-      addInto(pending, rowOf(record));
-      since ||= Date.now();
-      timer ??= setInterval(() => {
-        if (!quiet() && Date.now() - since < maxWaitMs) return;
-        since = 0;
-        void flush().catch(() => undefined); // the rows stay pending: the next record schedules another try
-      }, 1_000);
-      timer.unref();
-      return Promise.resolve();
-    },
-    flush,
+    return batch.stored;
   };
 }
 

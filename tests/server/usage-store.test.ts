@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsageTable } from '../../engine/usage/usage-table.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { usageDaily } from '../../server/db/schema.ts';
-import { deferredUsageRecorder, recordUsage, summarizeUsage, usageRecorder } from '../../server/usage/usage-store.ts';
+import { recordUsage, summarizeUsage, usageRecorder } from '../../server/usage/usage-store.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway } from '../helpers/gateway.ts';
 import { databaseBackends } from '../helpers/test-database.ts';
@@ -67,24 +67,6 @@ describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
       ]);
       await record$(record('ai-summarizer', 'm2', 3));
       expect((await summarizeUsage(database.db, new Date(Date.now() - 86_400_000))).find((r) => r.tool === 'ai-summarizer')?.outputTokens).toBe(10);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('while a lazy database is not loaded, usage waits in memory (summed) and is written by flush, then goes straight in', async () => {
-    const database = await backend.open();
-    try {
-      let open = false;
-      const usage = deferredUsageRecorder(database.db, { isOpen: () => open, quiet: () => false });
-      await usage.record(record('ai-writer', 'm1', 100));
-      await usage.record(record('ai-writer', 'm1', 20));
-      expect(await database.db.select().from(usageDaily)).toHaveLength(0);
-      await usage.flush();
-      open = true;
-      await usage.record(record('ai-writer', 'm1', 3));
-      const [row] = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
-      expect(row).toMatchObject({ tool: 'ai-writer', requests: 3, outputTokens: 123 });
     } finally {
       await database.close();
     }
