@@ -3,14 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** One prerendered page as it is sent: the bytes of each encoding the build made, and their ETags. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 interface PageVariants {
-  identity: { body: Buffer; etag: string };
-  br?: { body: Buffer; etag: string };
-  gzip?: { body: Buffer; etag: string };
+  identity: { body: Bytes; etag: string };
+  br?: { body: Bytes; etag: string };
+  gzip?: { body: Bytes; etag: string };
 }
 
 export interface StaticPage {
-  body: Buffer;
+  body: Bytes;
   etag: string;
   /** 'br' or 'gzip' when the body is that encoding of the page. */
   encoding?: 'br' | 'gzip';
@@ -35,9 +37,11 @@ export function staticPages(root: string): { lookup: (urlPath: string, acceptEnc
   }
   const loaded = new Map<string, PageVariants>();
   const load = (file: string): PageVariants => {
-    const body = fs.readFileSync(file);
+    // Copied once into a plain Uint8Array (what Hono's c.body takes), kept for the life of the process.
+    const read = (name: string): Bytes => new Uint8Array(fs.readFileSync(name));
+    const body = read(file);
     const hash = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27);
-    const variant = (suffix: string, tag: string) => (fs.existsSync(file + suffix) ? { body: fs.readFileSync(file + suffix), etag: `"${hash}-${tag}"` } : undefined);
+    const variant = (suffix: string, tag: string) => (fs.existsSync(file + suffix) ? { body: read(file + suffix), etag: `"${hash}-${tag}"` } : undefined);
     return { identity: { body, etag: `"${hash}"` }, br: variant('.br', 'br'), gzip: variant('.gz', 'gz') };
   };
   return {

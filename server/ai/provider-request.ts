@@ -36,11 +36,12 @@ function bodyReader(response: http.IncomingMessage, request: http.ClientRequest)
     }
   };
   response.setEncoding('utf8');
-  response.on('data', (piece: string) => {
+  const onData = (piece: string) => {
     queue.push(piece);
     if (!waiting) response.pause(); // back-pressure: read no further than the gateway sends
     wake();
-  });
+  };
+  response.on('data', onData);
   response.once('end', () => {
     ended = true;
     wake();
@@ -61,6 +62,9 @@ function bodyReader(response: http.IncomingMessage, request: http.ClientRequest)
       }),
     release: () => {
       if (ended || failure) return;
+      // Read the rest past (the [DONE] line, the end of the chunked body) so the socket goes back to the pool.
+      response.off('data', onData);
+      queue.length = 0;
       const timer = setTimeout(() => request.destroy(), RELEASE_GRACE_MS);
       timer.unref();
       response.once('end', () => clearTimeout(timer));

@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * The process's drain state. SIGTERM makes it draining: readiness answers
  * 503, new generations are refused, and requests already running (streams
@@ -10,6 +12,11 @@ export class Lifecycle {
   #active = 0;
   #idle: Array<() => void> = [];
   readonly #expired = new AbortController();
+
+  constructor() {
+    // Every open stream listens for the end of the grace period: thousands of listeners are expected.
+    setMaxListeners(0, this.#expired.signal);
+  }
 
   get draining(): boolean {
     return this.#draining;

@@ -77,13 +77,14 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
 
   let database: DatabaseHandle;
   try {
-    // PGlite loads on the first query (a form, the usage of the first generation), with its migrations first.
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, lazy: true });
+    // Before listening: loading PGlite runs on the event loop for about a second (far longer on a busy
+    // machine), which would stall every running stream if it happened later (lazy opening was measured and dropped).
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   }
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, database.isOpen() ? 'database open, migrations applied' : 'database ready: PGlite opens, and applies its migrations, on first use');
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open, migrations applied');
 
   const lifecycle = new Lifecycle();
   const metrics = createMetrics();
