@@ -58,6 +58,8 @@ for (const theme of ['light', 'dark'] as const) {
         await ask(page, `A short text ${m}`);
         await expect(page.getByText('characters generated')).toHaveText('99 characters generated');
         await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
+        // The Markdown view is a lazy chunk: shoot the rendered draft, not the plain text shown until it arrives.
+        await expect(page.locator('.tool-result').getByRole('heading', { name: 'A draft' })).toBeVisible();
         await page.getByLabel('Your Request').fill('A short text');
         await scrollToShow(page, '.tool-result');
         await expect(page).toHaveScreenshot(name('tool-streaming'), SHOT);

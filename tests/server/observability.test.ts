@@ -145,7 +145,7 @@ describe('GET /metrics', () => {
   it('counts a generation: requests, duration, time to first token, outcome, tokens by model', async () => {
     const before = await gateway.metrics.registry.getSingleMetricAsString('aiwt_generations_total');
     fake.use({ kind: 'reply', chunks: ['One', ' two'], usage: { prompt_tokens: 10, completion_tokens: 2 } });
-    await readAll(await postGenerate(gateway.url, { toolId: 'slogan-generator', input: 'Coffee shop' }));
+    await readAll(await postGenerate(gateway.url, { toolId: 'slogan-generator', input: '', fields: { brand: 'Coffee shop' } }));
     const res = await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${SECRETS.metricsToken}` } });
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const body = await res.text();
