@@ -1,4 +1,5 @@
 import type { Tool } from '../catalogue/types.ts';
+import { buildMessages } from '../generation/build-messages.ts';
 import type { ChatMessage } from '../generation/messages.ts';
 
 /** Longest text the editor sends for Improve Text or a selection action (413 above it). */
@@ -25,19 +26,16 @@ const RETURN_ONLY =
 export function buildImproveMessages(editorTool: Pick<Tool, 'systemPrompt' | 'title' | 'contextOptions'>, mode: string, text: string): ChatMessage[] {
   const option = editorTool.contextOptions?.find((o) => o.value === mode);
   if (!option) throw new Error(`unknown editor mode "${mode}"`);
-  const base = editorTool.systemPrompt ?? 'You are an expert editor. Improve the text and return only the improved version.';
-  return [
-    { role: 'system', content: `${base}\n\nFocus on ${option.label}: ${option.description}.\n${option.instruction}` },
-    { role: 'user', content: text },
-  ];
+  const systemPrompt = editorTool.systemPrompt ?? 'You are an expert editor. Improve the text and return only the improved version.';
+  // The tool page's prompt builder: the mode is a context whose instruction names its focus.
+  const focus = { ...option, instruction: `Focus on ${option.label}: ${option.description}.\n${option.instruction}` };
+  return buildMessages({ tool: { title: editorTool.title, systemPrompt, contextHistory: false, contextOptions: [focus] }, input: text, context: mode, historyBudgetChars: 0 });
 }
 
 /** A selection action (spec §7): one of the four instructions, then the selected text. */
 export function buildRewriteMessages(action: SelectionAction, text: string): ChatMessage[] {
-  return [
-    { role: 'system', content: `You are an expert editor. ${SELECTION_ACTIONS[action].instruction} ${RETURN_ONLY}` },
-    { role: 'user', content: text },
-  ];
+  const systemPrompt = `You are an expert editor. ${SELECTION_ACTIONS[action].instruction} ${RETURN_ONLY}`;
+  return buildMessages({ tool: { title: SELECTION_ACTIONS[action].label, systemPrompt, contextHistory: false }, input: text, historyBudgetChars: 0 });
 }
 
 export function isSelectionAction(value: string): value is SelectionAction {
