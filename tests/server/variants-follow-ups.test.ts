@@ -198,8 +198,8 @@ describe('follow-ups', () => {
     const res = await postGenerate(g.url, { toolId: 'ai-writer', input: '', refine: 'make it rude', history: previous });
     expect(res.status).toBe(400);
     const error = await errorOf(res);
-    expect(error).toMatchObject({ code: 'invalid_request', field: 'refine' });
-    expect(error.message).toContain('"shorter"');
+    expect(error).toMatchObject({ code: 'invalid_choice', field: 'refine' });
+    expect(error.message).toContain('shorter, longer');
   });
 
   it('needs the previous turn, and text for "change"', async () => {
@@ -211,6 +211,17 @@ describe('follow-ups', () => {
     expect(blankChange.status).toBe(400);
     expect((await errorOf(blankChange)).field).toBe('input');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a follow-up on a tool with required fields needs none (they are in its history) and refuses them', async () => {
+    const g = await gateway();
+    const { events } = await readAll(await postGenerate(g.url, { toolId: 'cover-letter', input: '', refine: 'shorter', history: previous }));
+    expect(events.at(-1)).toMatchObject({ type: 'done' });
+    expect(fake.requests[0]!.body.messages!.at(-1)).toEqual({ role: 'user', content: REFINEMENTS.find((r) => r.value === 'shorter')!.instruction });
+    const withFields = await postGenerate(g.url, { toolId: 'cover-letter', input: '', refine: 'shorter', history: previous, fields: { job_title: 'Baker' } });
+    expect(withFields.status).toBe(400);
+    expect((await errorOf(withFields)).field).toBe('fields');
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('a follow-up can ask for several versions too', async () => {
