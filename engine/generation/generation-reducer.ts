@@ -23,12 +23,15 @@ export type GenerationEvent =
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
-  | { type: 'fail'; message: string; code?: string };
+  | { type: 'fail'; message: string; code?: string }
+  /** A saved result put back on the page (issue 17): shown as a finished result. */
+  | { type: 'restore'; output: string };
 
 export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
 
 export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {
   if (event.type === 'start') return { status: 'generating', output: '', error: null };
+  if (event.type === 'restore') return { status: 'done', output: event.output, error: null };
   // Only a running generation changes; late events after an end are ignored.
   if (state.status !== 'generating') return state;
   switch (event.type) {

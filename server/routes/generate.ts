@@ -33,7 +33,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model });
     if (admission && !admission.ok) return admission.response;
-    return streamCompletionResponse(c, {
+    const response = streamCompletionResponse(c, {
       provider: ai,
       fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
@@ -41,6 +41,9 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
       maxTokens: outputCap(request.tool, maxOutputTokens),
       onFinish: admission?.ticket.finish,
     });
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result.
+    response.headers.set('X-Model', ai.model);
+    return response;
   });
   return route;
 }

@@ -1,14 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import LZString from 'lz-string';
 import { gotoHydrated } from './support/site.ts';
 
 // Automated accessibility check (axe-core) of the main page types in both themes: no
 // 'serious' or 'critical' violation is allowed.
 
+const { compressToEncodedURIComponent } = LZString;
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
-const PAGES = ['/', '/tools/ai-writer', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy'];
+// A share link made the way the page makes it (lz-string in the fragment), so /share shows a result.
+const SHARED = compressToEncodedURIComponent(
+  JSON.stringify({ v: 1, t: 'ai-writer', n: 'AI Writer', i: 'A short note', o: '## A heading\n\nSome **bold** text.\n\n- one\n- two\n' }),
+);
+const PAGES = ['/', '/tools/ai-writer', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy', '/history', `/share#${SHARED}`];
 const THEMES = ['light', 'dark'] as const;
 
 function describeViolations(violations: Violation[]): string {

@@ -11,8 +11,18 @@ export interface GenerateRequest {
   rememberHistory: boolean;
 }
 
+/** A generation that ended with text, done or stopped: what the page may save (issue 17). */
+export interface FinishedGeneration {
+  request: GenerateRequest;
+  output: string;
+  status: 'done' | 'stopped';
+  model?: string;
+}
+
 /** Runs generations for one tool: start, stop, regenerate, with history when asked. */
-export function useGeneration(toolId: string) {
+export function useGeneration(toolId: string, options: { onFinished?: (finished: FinishedGeneration) => void } = {}) {
+  const onFinished = useRef(options.onFinished);
+  onFinished.current = options.onFinished;
   const [state, dispatchRaw] = useReducer(generationReducer, INITIAL_GENERATION);
   const controller = useRef<AbortController | null>(null);
   const lastRequest = useRef<GenerateRequest | null>(null);
@@ -37,6 +47,7 @@ export function useGeneration(toolId: string) {
       dispatch({ type: 'start' });
       const earlier = request.rememberHistory ? historyStore.getState().byTool[toolId] ?? [] : [];
       let succeeded = false;
+      const seen: { model: string | null } = { model: null };
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
       await streamGenerationLazily(
@@ -49,8 +60,11 @@ export function useGeneration(toolId: string) {
           setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
           dispatch(event);
         },
-        { onQuota: setQuota, challengeToken: token },
+        { onQuota: setQuota, challengeToken: token, onModel: (m) => (seen.model = m) },
       );
+      if (controller.current === ac && output.current !== '' && (succeeded || ac.signal.aborted)) {
+        onFinished.current?.({ request, output: output.current, status: succeeded ? 'done' : 'stopped', ...(seen.model ? { model: seen.model } : {}) });
+      }
       if (succeeded && request.rememberHistory && controller.current === ac) {
         historyStore.getState().addTurn(toolId, request.input, output.current);
       }
@@ -71,6 +85,17 @@ export function useGeneration(toolId: string) {
     },
     [generate],
   );
+  /** Shows a saved result as if just generated; Regenerate then repeats its request. */
+  const restore = useCallback(
+    (text: string, request: GenerateRequest) => {
+      controller.current?.abort();
+      controller.current = null;
+      lastRequest.current = request;
+      output.current = text;
+      dispatch({ type: 'restore', output: text });
+    },
+    [dispatch],
+  );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
   useEffect(preloadStreamGeneration, []);
@@ -78,5 +103,5 @@ export function useGeneration(toolId: string) {
   // Leaving the page stops the generation as the navigation starts (the gateway then aborts upstream).
   useAbortOnLeave(stop);
 
-  return { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge };
+  return { state, generate, stop, regenerate, restore, clearHistory, quota, challengeNeeded, passChallenge };
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
-import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 
 type RendererComponent = ComponentType<{ tool: ToolPageData }>;
@@ -37,24 +36,25 @@ const LAZY = {
   image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
   editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
   'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
+  // On demand since issue 17 (the text tools' first chunk needed its room); prerendered inline like the others.
+  calculator: preloadable(() => import('../calculator/youtube-calculator.tsx').then((m) => () => <m.YoutubeCalculator />)),
 } satisfies Partial<Record<Renderer, ReturnType<typeof preloadable>>>;
 
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,
   image: LAZY.image.Component,
-  // Small (2 KB compressed), and on demand its boundary still prerendered as "Loading…".
-  calculator: () => <YoutubeCalculator />,
+  calculator: LAZY.calculator.Component,
   editor: LAZY.editor.Component,
   'title-search': LAZY['title-search'].Component,
 };
 
 /** Loads a renderer's chunk ahead of rendering (the prerender's route loader awaits it). */
 export async function preloadRenderer(renderer: Renderer): Promise<void> {
-  if (renderer !== 'generic' && renderer !== 'calculator') await LAZY[renderer].preload();
+  if (renderer !== 'generic') await LAZY[renderer].preload();
 }
 
 /** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
-const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search']);
+const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search', 'calculator']);
 
 /**
  * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
@@ -15,6 +15,8 @@ interface ToolFormProps {
   onHistoryOff?: () => void;
   /** The daily allowance line shown under Generate when little or nothing is left (null otherwise). */
   allowance?: string | null;
+  /** A saved result's request put back into the form (a new object each time). */
+  restored?: { input: string; context?: string } | null;
 }
 
 export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
@@ -22,9 +24,14 @@ export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPla
 }
 
 /** The request form of spec §2: optional Context select, optional history toggle, 'Your Request' and Generate. */
-export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance }: ToolFormProps) {
+export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance, restored }: ToolFormProps) {
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
+  useEffect(() => {
+    if (!restored) return;
+    setInput(restored.input);
+    if (restored.context) setContext(restored.context);
+  }, [restored]);
   const [rememberHistory, setRememberHistory] = useState(false);
   const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { SavedResult } from '../../../engine/saved-results/saved-result.ts';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
-import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
-import { useGeneration } from '../generation/use-generation.ts';
+import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
 import { ErrorBox } from './error-box.tsx';
 import { TipsBox } from './tips-box.tsx';
 import { ToolForm } from './tool-form.tsx';
@@ -21,13 +21,33 @@ const ShortcutsDialog = lazy(() =>
   ),
 );
 
+// Saved results (issue 17): the drawer and the IndexedDB code load on demand, never with the page.
+const SavedResultsDrawer = lazy(() => import('../saved-results/saved-results-drawer.tsx'));
+const save = (tool: ToolPageData, finished: FinishedGeneration) =>
+  import('../saved-results/save-finished.ts').then(
+    (m) => m.saveFinishedGeneration(tool, finished),
+    () => undefined, // offline: this result is not saved
+  );
+
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const { state, generate, stop, regenerate, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const { state, generate, stop, regenerate, restore, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id, {
+    onFinished: (finished) => void save(tool, finished),
+  });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The request behind the shown result, and a saved one to put back into the form.
+  const [request, setRequest] = useState<GenerateRequest | null>(null);
+  const [restored, setRestored] = useState<GenerateRequest | null>(null);
+  const restoreSaved = (saved: SavedResult) => {
+    const again: GenerateRequest = { input: saved.input, rememberHistory: false, ...(saved.context ? { context: saved.context } : {}) };
+    restore(saved.output, again);
+    setRequest(again);
+    setRestored(again);
+    setDrawerOpen(false);
+  };
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const generating = state.status === 'generating';
   const [helpOpen, setHelpOpen] = useState(false);
-  const { copy } = useCopy();
   // Keyboard first (issue 17). Generate goes through the form, so its checks (blank, too long) apply.
   useToolShortcuts({
     generate: () => {
@@ -38,7 +58,8 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
     },
     stop: () => (generating ? (stop(), true) : false),
     regenerate: () => (!generating && state.status !== 'idle' ? (regenerate(), true) : false),
-    copy: () => (!generating && state.output !== '' ? (void copy(state.output), true) : false),
+    // The same rich copy as the Copy button; its code arrives with the result's actions (on idle).
+    copy: () => (!generating && state.output !== '' ? (void import('../clipboard/copy-text.ts').then((m) => m.copyText(state.output, 'rich')).catch(() => undefined), true) : false),
     help: () => (setHelpOpen(true), true),
   });
   return (
@@ -48,14 +69,33 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
           <ShortcutsDialog onClose={() => setHelpOpen(false)} />
         </Suspense>
       )}
-            <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
+      <ToolForm
+        tool={tool}
+        generating={generating}
+        onSubmit={(r) => {
+          setRequest(r);
+          void generate(r);
+        }}
+        onStop={stop}
+        onHistoryOff={clearHistory}
+        allowance={allowance}
+        restored={restored}
+      />
+      <button type="button" className="button button-secondary saved-results-button" onClick={() => setDrawerOpen(true)}>
+        Saved results
+      </button>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <SavedResultsDrawer toolId={tool.id} toolTitle={tool.title} onRestore={restoreSaved} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       {challengeNeeded && (
         <Suspense>
           <ChallengeWidget onToken={passChallenge} />
         </Suspense>
       )}
       {!generating && state.error && <ErrorBox message={state.error} />}
-      <ToolResult toolId={tool.id} state={state} onRegenerate={regenerate} />
+      <ToolResult toolId={tool.id} toolTitle={tool.title} input={request?.input ?? ''} state={state} onRegenerate={regenerate} />
       {tool.handOff && state.status === 'done' && (
         <Suspense fallback={null}>
           <HandOffLink handOff={tool.handOff} result={state.output} />
