@@ -54,7 +54,10 @@ export async function preloadRenderer(renderer: Renderer): Promise<void> {
 }
 
 /** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
-const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search', 'calculator']);
+// The calculator is on demand too, but without a boundary: it is large enough for React to move a
+// boundary's content behind "Loading…" in the HTML. Its prerendered form stays on screen while
+// hydration waits for its chunk.
+const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search']);
 
 /**
  * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's
