@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
+import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // Automated accessibility check (axe-core) of the main page types in both themes: no
@@ -76,3 +77,27 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// Issue 17: what appears only after a generation (the result's actions, the export menu, a share
+// link) and the saved-results drawer (a modal dialog).
+test('a finished result with its actions, export menu, share link and the saved-results drawer', async ({ page, request }) => {
+  test.slow();
+  const m = marker('a11y-result');
+  await whenAsked(request, m, { kind: 'reply', chunks: ['## A heading\n\nSome **bold** text.\n'] });
+  await gotoHydrated(page, '/tools/ai-writer');
+  await page.getByLabel('Your Request').fill(`Something ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByLabel(/Share link/)).toBeVisible();
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => v.id), `axe violations (${what}):\n\n${describeViolations(blocking)}`).toEqual([]);
+  };
+  await check('result actions');
+  await page.getByRole('button', { name: 'Saved results' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saved results' }).getByRole('listitem')).toHaveCount(1);
+  await check('saved-results drawer');
+});
