@@ -23,11 +23,11 @@ const ShortcutsDialog = lazy(() =>
 
 // Saved results (issue 17): the drawer and the IndexedDB code load on demand, never with the page.
 const SavedResultsDrawer = lazy(() => import('../saved-results/saved-results-drawer.tsx'));
+// Offline (module not fetched) or storage refused (private mode, quota): this result is simply not saved.
 const save = (tool: ToolPageData, finished: FinishedGeneration) =>
-  import('../saved-results/save-finished.ts').then(
-    (m) => m.saveFinishedGeneration(tool, finished),
-    () => undefined, // offline: this result is not saved
-  );
+  import('../saved-results/save-finished.ts')
+    .then((m) => m.saveFinishedGeneration(tool, finished))
+    .catch(() => undefined);
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
