@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { exportFileNameForHistory, exportSavedResults } from '../../../engine/saved-results/export-saved-results.ts';
 import { SAVED_RESULTS_CAP, type SavedResult } from '../../../engine/saved-results/saved-result.ts';
@@ -41,6 +41,11 @@ export default function SavedResultsPage() {
   const [text, setText] = useState('');
   const [toolId, setToolId] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
+  // The switch moves at once; the stored setting (and the list) catch up a moment later.
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (switching === savingOn) setSwitching(null);
+  }, [switching, savingOn]);
   const ids = { search: useId(), tool: useId(), saving: useId() };
   const shown = useMemo(() => searchSavedResults(results ?? [], { text, toolId: toolId || undefined }), [results, text, toolId]);
   const tools = useMemo(() => toolsInResults(results ?? []), [results]);
@@ -54,9 +59,12 @@ export default function SavedResultsPage() {
           type="checkbox"
           role="switch"
           className="switch"
-          checked={savingOn}
+          checked={switching ?? savingOn}
           disabled={unavailable}
-          onChange={(e) => void setSavingOn(e.target.checked)}
+          onChange={(e) => {
+            setSwitching(e.target.checked);
+            void setSavingOn(e.target.checked);
+          }}
         />
         <label htmlFor={ids.saving}>Save my results on this device (switching this off deletes every saved result)</label>
       </div>
