@@ -14,6 +14,7 @@ import './styles/title-search.css';
 import './styles/forms.css';
 import './styles/images.css';
 import './styles/motion.css';
+import './styles/saved-results.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -17,5 +17,8 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('cookie-policy', 'routes/cookie-policy.tsx'),
   route('disclaimer', 'routes/disclaimer.tsx'),
+  // Issue 17: private to the visitor's device (noindex, not in the sitemap).
+  route('history', 'routes/history.tsx'),
+  route('share', 'routes/share.tsx'),
   route('*', 'routes/redirect-home.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import type { HistoryMessage } from './messages.ts';
 
 export interface SessionTurn {
   /** The request body's varying part, kept to regenerate the turn. */
-  request: { input: string; refine?: string; history: HistoryMessage[] };
+  request: { input: string; refine?: string; history: HistoryMessage[]; fields?: Record<string, string | number> };
   /** The user message this turn stands for in the next follow-up's history. */
   userText: string;
   versions: GenerationState[];
@@ -28,7 +28,9 @@ export type SessionEvent =
   /** A stream event for the newest turn: one version's, or every running version's when untagged. */
   | GenerationEvent
   | { type: 'choose'; version: number }
-  | { type: 'show'; turn: number };
+  | { type: 'show'; turn: number }
+  /** A saved result put back on the page (issue 17): a new session whose one turn is that finished result. */
+  | { type: 'restore'; output: string; turn: Omit<SessionTurn, 'versions' | 'chosen'> };
 
 export const INITIAL_SESSION: SessionState = { turns: [], shown: -1 };
 
@@ -45,6 +47,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       if (!turn?.versions[event.version]) return state;
       return { ...state, turns: state.turns.map((t, i) => (i === state.shown ? { ...t, chosen: event.version } : t)) };
     }
+    case 'restore':
+      return { turns: [{ ...event.turn, versions: [{ status: 'done', output: event.output, error: null }], chosen: 0 }], shown: 0 };
     case 'show':
       return event.turn >= 0 && event.turn <= last && !isRunning(state) ? { ...state, shown: event.turn } : state;
     default: {

@@ -19,8 +19,19 @@ export const STATIC_PAGE_PATHS = [
   '/disclaimer',
 ];
 
-/** Every route the build turns into static HTML: the static pages and each tool's route. */
+/**
+ * Pages about the visitor's own device (issue 17): saved results and share links. Prerendered like
+ * the rest, but `noindex` and left out of the sitemap: they show nothing until the browser fills them.
+ */
+export const PRIVATE_PAGE_PATHS = ['/history', '/share'];
+
+/** Every route the build turns into static HTML: the static pages, the private pages and each tool's route. */
 export function prerenderPaths(): string[] {
   const { tools } = readCatalogue(root);
-  return [...new Set([...STATIC_PAGE_PATHS, ...tools.map((t) => t.path)])];
+  return [...new Set([...STATIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, ...tools.map((t) => t.path)])];
+}
+
+/** The sitemap's routes: every prerendered page except the private ones. */
+export function sitemapPaths(): string[] {
+  return prerenderPaths().filter((p) => !PRIVATE_PAGE_PATHS.includes(p));
 }

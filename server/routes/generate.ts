@@ -35,7 +35,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
     const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model, count: request.versions });
     if (admission && !admission.ok) return admission.response;
-    return streamCompletionResponse(c, {
+    const response = streamCompletionResponse(c, {
       provider: ai,
       fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
@@ -44,6 +44,9 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
       onFinish: admission?.ticket.finish,
       versions: request.versions,
     });
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result.
+    response.headers.set('X-Model', ai.model);
+    return response;
   });
   return route;
 }

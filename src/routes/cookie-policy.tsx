@@ -60,6 +60,20 @@ export default function Page() {
             </tr>
             <tr>
               <td>
+                <code>awt-saved-results-off</code>
+              </td>
+              <td>Set only when you switch off saving results on the Saved Results page.</td>
+              <td>Until you switch saving back on or clear your browser storage.</td>
+            </tr>
+            <tr>
+              <td>
+                IndexedDB database <code>ai-writing-tools</code>
+              </td>
+              <td>Your saved results (tool, request, options, generated text, time, model name), at most 500 or 20 MB. Never sent to our server.</td>
+              <td>Until you delete them, switch saving off or clear your browser storage.</td>
+            </tr>
+            <tr>
+              <td>
                 Supabase session key (<code>sb-…-auth-token</code>)
               </td>
               <td>Keeps you signed in, only if you sign in with GitHub to like tools. Set by Supabase.</td>

@@ -14,7 +14,7 @@ export default function Page() {
   return (
     <StaticPage title="Privacy Policy" lead="What we collect when you use AI Writing Tools, why, and the choices you have.">
       <p>
-        <em>Last updated: November 22, 2026</em>
+        <em>Last updated: November 25, 2026</em>
       </p>
 
       <h2>Introduction</h2>
@@ -44,6 +44,19 @@ export default function Page() {
       <p>
         If you turn on “Remember previous messages”, the conversation history is kept in the memory of your browser tab only. It is not saved on our
         server or in your browser’s storage, and it is gone when you reload or close the page.
+      </p>
+
+      <h3>Saved results on your device</h3>
+      <p>
+        Each finished or stopped result is saved <strong>in your own browser only</strong> (its IndexedDB storage, database “ai-writing-tools”), so
+        you can find it again after a reload: the tool, your request, the options you chose, the generated text, the time and the name of the AI
+        model. It is never sent to or stored on our server. At most 500 results or 20 MB are kept; older ones are deleted first. You can delete
+        results one by one or all at once, export them, or switch saving off (which deletes everything saved) on the{' '}
+        <Link to="/history">Saved Results</Link> page.
+      </p>
+      <p>
+        A share link carries the shared text itself in the part of the address after “#”, which browsers do not send to servers: opening it shows
+        the text without our server receiving or storing it. Anyone who has the link can read the text.
       </p>
 
       <h3>Technical data</h3>
@@ -77,8 +90,8 @@ export default function Page() {
 
       <h3>Browser storage</h3>
       <p>
-        The site saves your light/dark theme choice, your recent title searches, and your favourite and recently used tools (their ids only) in your
-        browser’s local storage. It sets no cookies of its own. The
+        The site saves your light/dark theme choice, your recent title searches, your favourite and recently used tools (their ids only) and
+        whether saving results is switched off in your browser’s local storage, and your saved results in its IndexedDB storage (see above). It sets no cookies of its own. The
         details are in our <Link to="/cookie-policy">Cookie Policy</Link>.
       </p>
 

@@ -1,15 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { whenAsked } from './generation-support/fake-provider.ts';
+import LZString from 'lz-string';
+import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // Automated accessibility check (axe-core) of the main page types in both themes: no
 // 'serious' or 'critical' violation is allowed.
 
+const { compressToEncodedURIComponent } = LZString;
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
-const PAGES = ['/', '/tools/ai-writer', '/tools/cover-letter', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy'];
+// A share link made the way the page makes it (lz-string in the fragment), so /share shows a result.
+const SHARED = compressToEncodedURIComponent(
+  JSON.stringify({ v: 1, t: 'ai-writer', n: 'AI Writer', i: 'A short note', o: '## A heading\n\nSome **bold** text.\n\n- one\n- two\n' }),
+);
+const PAGES = ['/', '/tools/ai-writer', '/tools/cover-letter', '/faq', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/contact', '/tools-suggest', '/privacy-policy', '/history', `/share#${SHARED}`];
 const THEMES = ['light', 'dark'] as const;
 
 function describeViolations(violations: Violation[]): string {
@@ -98,4 +105,28 @@ test.describe('accessibility of versions and follow-ups', () => {
       });
     }
   }
+});
+
+// Issue 17: what appears only after a generation (the result's actions, the export menu, a share
+// link) and the saved-results drawer (a modal dialog).
+test('a finished result with its actions, export menu, share link and the saved-results drawer', async ({ page, request }) => {
+  test.slow();
+  const m = marker('a11y-result');
+  await whenAsked(request, m, { kind: 'reply', chunks: ['## A heading\n\nSome **bold** text.\n'] });
+  await gotoHydrated(page, '/tools/ai-writer');
+  await page.getByLabel('Your Request').fill(`Something ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByLabel(/Share link/)).toBeVisible();
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => v.id), `axe violations (${what}):\n\n${describeViolations(blocking)}`).toEqual([]);
+  };
+  await check('result actions');
+  await page.getByRole('button', { name: 'Saved results' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saved results' }).getByRole('listitem')).toHaveCount(1);
+  await check('saved-results drawer');
 });

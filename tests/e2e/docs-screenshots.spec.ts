@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
-import { whenAsked } from './generation-support/fake-provider.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
-// Not a test: writes the pictures in docs/screenshots/ that show issue 18's layout fixes.
+// Not a test: writes the pictures in docs/screenshots/ that show issue 18's layout fixes and issue 17's workspace.
 //   npm run build && DOCS_SCREENSHOTS=1 npx playwright test tests/e2e/docs-screenshots.spec.ts
 test.skip(!process.env.DOCS_SCREENSHOTS, 'set DOCS_SCREENSHOTS=1 to refresh docs/screenshots');
 test.use({ reducedMotion: 'reduce' });
@@ -81,3 +81,44 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: path.join(dir, `tool-page-three-versions-${theme}.png`), fullPage: true });
   });
 }
+// Issue 17: saved results, /history, a share page, and the phone home page with the jump bar.
+async function finishedResult(page: Page, api: Parameters<typeof whenAsked>[0], text: string, reply: string): Promise<void> {
+  const m = marker('docs');
+  await whenAsked(api, m, { kind: 'reply', chunks: [reply] });
+  await page.getByLabel('Your Request').fill(`${text} ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+}
+
+test('saved results drawer, /history and a share page, 1280 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/tools/ai-writer');
+  await finishedResult(page, request, 'A welcome note for new members', '## Welcome aboard\n\nWe are glad you joined. Here is how to start.\n\n- Read the guide\n- Say hello\n');
+  await finishedResult(page, request, 'A thank-you note to volunteers', '## Thank you\n\nYour time made the fair a success.\n');
+  await page.getByRole('button', { name: 'Saved results' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saved results' }).getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: path.join(dir, 'saved-results-drawer-1280.png') });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByLabel(/Share link/).inputValue();
+
+  await gotoHydrated(page, '/history');
+  await expect(page.getByRole('list', { name: 'Saved results' }).getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: path.join(dir, 'history-1280.png'), fullPage: true });
+
+  await page.goto(link);
+  await expect(page.locator('.shared-result .markdown')).toBeVisible();
+  await page.screenshot({ path: path.join(dir, 'share-page-1280.png'), fullPage: true });
+});
+
+test('home page with the category jump bar, 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  // Scrolled into the categories, where the bar sticks under the header.
+  await page.evaluate(() => {
+    const second = document.querySelectorAll('.category-section')[1]!;
+    window.scrollTo({ top: second.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' });
+  });
+  await page.screenshot({ path: path.join(dir, 'home-jump-bar-390.png') });
+});

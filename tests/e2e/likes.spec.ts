@@ -55,7 +55,7 @@ test.describe('like button with likes configured', () => {
       const like = actions.getByRole('button', { name: 'Like this tool (7 likes)' });
       await expect(like).toBeVisible();
       await expect(like).toHaveText('7');
-      await expect(actions.getByRole('button')).toHaveText(['7', 'Regenerate', 'Copy to Clipboard']);
+      await expect(actions.getByRole('button')).toHaveText(['7', 'Regenerate', 'Copy to Clipboard', 'Copy as Markdown', 'Export', 'Share']);
       // The like button shares Regenerate's row (Copy may wrap below on a phone), inside the result card.
       const boxes = await actions.getByRole('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       expect(Math.round(boxes[0]!.top)).toBe(Math.round(boxes[1]!.top));

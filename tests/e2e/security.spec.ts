@@ -1,4 +1,4 @@
-import { STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
+import { PRIVATE_PAGE_PATHS, STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,8 +10,8 @@ import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 // feature work: no `securitypolicyviolation` anywhere. Item 2: a page on another origin cannot use
 // the API through its visitors' browsers.
 
-// The prerendered pages of spec §2, plus the two tools with a page of their own.
-const STATIC_ROUTES = [...STATIC_PAGE_PATHS, '/ai-text-editor', '/text-to-image'];
+// The prerendered pages of spec §2 and issue 17's private pages, plus the two tools with a page of their own.
+const STATIC_ROUTES = [...STATIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, '/ai-text-editor', '/text-to-image'];
 
 interface Violation {
   directive: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
+import { PRIVATE_PAGE_PATHS, prerenderPaths, sitemapPaths, STATIC_PAGE_PATHS } from '../../scripts/lib/prerender-paths.ts';
 import { publicBuildDefines } from '../../scripts/lib/public-build-settings.ts';
 import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
 import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap.ts';
@@ -15,7 +15,13 @@ describe('prerendered routes and sitemap', () => {
     expect(paths).toContain('/tools/ai-writer');
     // Every tool's own route, whatever the number of tools (no count: a new folder changes it).
     const { tools } = readCatalogue(path.resolve(import.meta.dirname, '../..'));
-    expect(paths.filter((p) => !STATIC_PAGE_PATHS.includes(p)).sort()).toEqual(tools.map((t) => t.path).sort());
+    expect(paths.filter((p) => !STATIC_PAGE_PATHS.includes(p) && !PRIVATE_PAGE_PATHS.includes(p)).sort()).toEqual(tools.map((t) => t.path).sort());
+  });
+
+  it('prerenders the private pages (saved results, share) but keeps them out of the sitemap', () => {
+    for (const p of PRIVATE_PAGE_PATHS) expect(prerenderPaths()).toContain(p);
+    expect(sitemapPaths().filter((p) => PRIVATE_PAGE_PATHS.includes(p))).toEqual([]);
+    expect(sitemapPaths().length).toBe(prerenderPaths().length - PRIVATE_PAGE_PATHS.length);
   });
 
   it('writes absolute, escaped URLs', () => {

@@ -1,12 +1,5 @@
 import DOMPurify from 'dompurify';
-import rehypeSanitize from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+import { markdownToSafeHtml } from '../../../engine/export/markdown-to-html.ts';
 
 /** Only what the editor's schema can hold: the rest is dropped before TipTap even parses it. */
 const EDITOR_HTML = {
@@ -26,7 +19,7 @@ export function sanitizeEditorHtml(html: string): string {
  * DOMPurify checks the final string against the editor's vocabulary.
  */
 export function markdownToEditorHtml(markdown: string): string {
-  return sanitizeEditorHtml(String(processor.processSync(markdown)));
+  return sanitizeEditorHtml(markdownToSafeHtml(markdown));
 }
 
 const SINGLE_PARAGRAPH = /^<p>((?:(?!<\/?p[\s>]).)*)<\/p>\s*$/s;

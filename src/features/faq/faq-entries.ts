@@ -55,7 +55,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'Technical',
     question: 'Do you store what I write or generate?',
     answer:
-      'No. Your requests are sent to the AI provider to produce the answer and the generated content is not stored on our servers. Anything kept for "Remember previous messages" stays in your browser tab.',
+      'No. Requests go to the AI provider; nothing is stored on our servers. Saved results stay in your browser, "Remember previous messages" in your tab, and a share link holds its own text.',
   },
   {
     id: 'which-ai',

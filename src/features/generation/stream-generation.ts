@@ -21,6 +21,8 @@ export async function streamGeneration(
     onQuota?: (quota: QuotaInfo | null) => void;
     /** A Turnstile token, when the gateway asked for a human check (X-Turnstile-Token). */
     challengeToken?: string | null;
+    /** The model the gateway says it asked for (X-Model), kept with a saved result. */
+    onModel?: (model: string | null) => void;
   } = {},
 ): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -54,6 +56,7 @@ export async function streamGeneration(
       signal: controller.signal,
     });
     options.onQuota?.(readQuotaHeaders(response.headers));
+    options.onModel?.(response.headers.get('X-Model'));
     if (!response.ok) {
       const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
       end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status), code: payload?.error?.code ?? 'http_status' });

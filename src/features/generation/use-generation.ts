@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
+import { generationReducer, INITIAL_GENERATION, type GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import type { HistoryMessage } from '../../../engine/generation/messages.ts';
 import { INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
 import { historyStore } from './history-store.ts';
@@ -31,8 +32,21 @@ export interface Turn {
   userText: string;
 }
 
+/** A generation that ended with text, done or stopped: what the page may save (issue 17). */
+export interface FinishedGeneration {
+  request: GenerateRequest;
+  /** The first version's text (the one with text, when it failed). */
+  output: string;
+  /** Every version's text, when several were asked for. */
+  variants?: string[];
+  status: 'done' | 'stopped';
+  model?: string;
+}
+
 /** Runs generations for one tool: start, stop, regenerate, follow-ups and variants, with history when asked. */
-export function useGeneration(toolId: string) {
+export function useGeneration(toolId: string, options: { onFinished?: (finished: FinishedGeneration) => void } = {}) {
+  const onFinished = useRef(options.onFinished);
+  onFinished.current = options.onFinished;
   const { state: session, dispatch, start, stop } = useStreamRequest<SessionState, SessionEvent>(sessionReducer, INITIAL_SESSION);
   const form = useRef<GenerateRequest | null>(null);
   const [quota, setQuota] = useState<QuotaInfo | null>(null);
@@ -52,6 +66,9 @@ export function useGeneration(toolId: string) {
       challengeToken.current = null; // a token is good for one verification
       let answer: string | null = null;
       let output = '';
+      // Each version's own state, folded by the same reducer as the page's, to know what ended how.
+      let ended: GenerationState[] = Array.from({ length: versions }, () => generationReducer(INITIAL_GENERATION, { type: 'start' }));
+      let model: string | null = null;
       const current = await start(
         '/api/generate',
         {
@@ -67,7 +84,9 @@ export function useGeneration(toolId: string) {
         {
           challengeToken: token,
           onQuota: setQuota,
+          onModel: (m) => (model = m),
           onEvent: (event) => {
+            ended = ended.map((v, i) => (event.version === undefined || event.version === i + 1 ? generationReducer(v, event) : v));
             // "Remember previous messages" keeps a one-version answer.
             if (event.type === 'delta') output += event.text;
             if (event.type === 'done' && !event.version) answer = output;
@@ -76,6 +95,18 @@ export function useGeneration(toolId: string) {
         },
       );
       if (current && answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, answer);
+      // Saved results keep what finished or was stopped with text; a failure alone is not a result.
+      const kept = ended.filter((v) => v.output !== '' && (v.status === 'done' || v.status === 'stopped'));
+      const first = kept[0];
+      if (current && first) {
+        onFinished.current?.({
+          request: turn.refine ? { ...request, input: turn.userText } : request,
+          output: first.output,
+          ...(versions > 1 ? { variants: ended.map((v) => v.output) } : {}),
+          status: kept.some((v) => v.status === 'done') ? 'done' : 'stopped',
+          ...(model ? { model } : {}),
+        });
+      }
     },
     [dispatch, start, toolId],
   );
@@ -110,7 +141,16 @@ export function useGeneration(toolId: string) {
     },
     [run],
   );
+  /** Shows a saved result as if just generated, as a new session; Regenerate then repeats its request. */
+  const restore = useCallback(
+    (text: string, request: GenerateRequest) => {
+      stop();
+      form.current = request;
+      dispatch({ type: 'restore', output: text, turn: { request: { input: request.input, history: [], ...(request.fields ? { fields: request.fields } : {}) }, userText: request.turn ?? request.input } });
+    },
+    [dispatch, stop],
+  );
   const clearHistory = useCallback(() => historyStore.getState().clear(toolId), [toolId]);
 
-  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge };
+  return { session, state: shownResult(session), generating: isRunning(session), generate, stop, regenerate, followUp, restore, dispatch, clearHistory, quota, challengeNeeded, passChallenge };
 }

@@ -9,6 +9,8 @@ export interface StreamRequestOptions {
   onEvent?: (event: GenerationEvent) => void;
   onQuota?: (quota: QuotaInfo | null) => void;
   challengeToken?: string | null;
+  /** The model the gateway names (X-Model), for saved results. */
+  onModel?: (model: string | null) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export function useStreamRequest<S, A = never>(reducer: Reducer<S, GenerationEve
         options.onEvent?.(event);
         dispatch(event);
       },
-      { onQuota: options.onQuota, challengeToken: options.challengeToken },
+      { onQuota: options.onQuota, challengeToken: options.challengeToken, onModel: options.onModel },
     );
     return controller.current === ac;
   }, []);

@@ -6,6 +6,7 @@ const QUICK_LINKS = [
   { to: '/ai-text-editor', label: 'AI Text Editor' },
   { to: '/text-to-image', label: 'Text to Image' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/history', label: 'Saved Results' },
   { to: '/about', label: 'About' },
 ];
 const LEGAL = [

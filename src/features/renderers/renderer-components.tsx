@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
 import type { Renderer, ToolPageData } from '../../../engine/catalogue/types.ts';
-import { YoutubeCalculator } from '../calculator/youtube-calculator.tsx';
 import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 import { preloadable } from '../lazy/preloadable.tsx';
 
@@ -19,23 +18,27 @@ const LAZY = {
   image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
   editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
   'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
+  // On demand since issue 17 (the text tools' first chunk needed its room); prerendered inline like the others.
+  calculator: preloadable(() => import('../calculator/youtube-calculator.tsx').then((m) => () => <m.YoutubeCalculator />)),
 } satisfies Partial<Record<Renderer, ReturnType<typeof preloadable<{ tool: ToolPageData }>>>>;
 
 export const RENDERER_COMPONENTS: Record<Renderer, RendererComponent> = {
   generic: ToolWorkspace,
   image: LAZY.image.Component,
-  // Small (2 KB compressed), and on demand its boundary still prerendered as "Loading…".
-  calculator: () => <YoutubeCalculator />,
+  calculator: LAZY.calculator.Component,
   editor: LAZY.editor.Component,
   'title-search': LAZY['title-search'].Component,
 };
 
 /** Loads a renderer's chunk ahead of rendering (the prerender's route loader awaits it). */
 export async function preloadRenderer(renderer: Renderer): Promise<void> {
-  if (renderer !== 'generic' && renderer !== 'calculator') await LAZY[renderer].preload();
+  if (renderer !== 'generic') await LAZY[renderer].preload();
 }
 
 /** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
+// The calculator is on demand too, but without a boundary: it is large enough for React to move a
+// boundary's content behind "Loading…" in the HTML. Its prerendered form stays on screen while
+// hydration waits for its chunk.
 const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search']);
 
 /**

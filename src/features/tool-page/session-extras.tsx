@@ -22,6 +22,9 @@ import { ToolResult } from './tool-result.tsx';
 
 export interface SessionViewProps {
   toolId: string;
+  toolTitle: string;
+  /** The request behind the result (export file names, share links). */
+  input: string;
   /** The manifest's handOff: a link carrying the finished result to another tool. */
   handOff?: ToolPageData['handOff'];
   session: SessionState;
@@ -34,7 +37,7 @@ export interface SessionViewProps {
   onFollowUp: (turn: Turn) => void;
 }
 
-export default function SessionView({ toolId, handOff, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
+export default function SessionView({ toolId, toolTitle, input, handOff, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
   const turn = session.turns[session.shown];
   if (!turn) return null;
   return (
@@ -43,7 +46,7 @@ export default function SessionView({ toolId, handOff, session, state, generatin
       {turn.versions.length > 1 ? (
         <VariantsView turn={turn} onChoose={(version) => dispatch({ type: 'choose', version })} onRegenerate={generating ? undefined : onRegenerate} />
       ) : (
-        <ToolResult toolId={toolId} state={state} onRegenerate={onRegenerate} />
+        <ToolResult toolId={toolId} toolTitle={toolTitle} input={input} state={state} onRegenerate={onRegenerate} />
       )}
       {handOff && state.status === 'done' && <HandOffLink handOff={handOff} result={state.output} />}
       {!generating && state.status === 'done' && <FollowUpBar disabled={generating} onFollowUp={(f) => onFollowUp({ ...f, history: followUpHistory(session) })} />}

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
@@ -17,6 +17,8 @@ interface ToolFormProps {
   onHistoryOff?: () => void;
   /** The daily allowance line shown under Generate when little or nothing is left (null otherwise). */
   allowance?: string | null;
+  /** A saved result's request put back into the form (a new object each time). */
+  restored?: { input: string; context?: string; fields?: Record<string, string | number>; controls?: ControlChoice } | null;
 }
 
 export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
@@ -28,7 +30,7 @@ export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPla
  * declared fields (issue 16), 'Your Request' (or 'Anything else' under fields), the output
  * controls row and Generate.
  */
-export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance }: ToolFormProps) {
+export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance, restored }: ToolFormProps) {
   const [input, setInput] = useState('');
   const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [rememberHistory, setRememberHistory] = useState(false);
@@ -36,6 +38,14 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
   const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
   const [controls, setControls] = useState<ControlChoice>({});
   const [showErrors, setShowErrors] = useState(false);
+  // A saved result put back into the page (issue 17): its request, fields and controls fill the form again.
+  useEffect(() => {
+    if (!restored) return;
+    setInput(restored.input);
+    if (restored.context) setContext(restored.context);
+    if (restored.fields) setFieldValues(Object.fromEntries(Object.entries(restored.fields).map(([k, v]) => [k, String(v)])));
+    if (restored.controls) setControls(restored.controls);
+  }, [restored]);
   const ids = { context: useId(), contextHelp: useId(), input: useId(), inputHelp: useId(), history: useId(), versions: useId() };
   const chosen = tool.contextOptions?.find((o) => o.value === context);
   const blank = isBlank(input);

@@ -1,8 +1,5 @@
-import { Check, Copy, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
-import { useCopy } from '../clipboard/use-copy.ts';
-import { LazyLikeButton as LikeButton } from '../likes/lazy-likes.tsx';
 
 // The Markdown pipeline is not part of the page's first JavaScript: it is
 // fetched once the page is idle (or with the first result, whichever is first).
@@ -17,21 +14,30 @@ const ReadingStatsLine = lazy(() =>
   ),
 );
 
+// The result's actions (copy, export, share...) arrive on idle too, before any result is done.
+const loadResultActions = () => import('../result-actions/result-actions.tsx');
+const ResultActions = lazy(loadResultActions);
+
 export function usePrefetchMarkdown(): void {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadMarkdownView());
+    idle(() => {
+      void loadMarkdownView();
+      void loadResultActions().catch(() => undefined);
+    });
   }, []);
 }
 
 interface ToolResultProps {
   toolId: string;
+  toolTitle: string;
+  /** The request behind the result (export names, share links). */
+  input: string;
   state: GenerationState;
   onRegenerate: () => void;
 }
 
-export function ToolResult({ toolId, state, onRegenerate }: ToolResultProps) {
-  const { copied, copy } = useCopy();
+export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: ToolResultProps) {
   usePrefetchMarkdown();
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -64,19 +70,9 @@ export function ToolResult({ toolId, state, onRegenerate }: ToolResultProps) {
         </p>
       )}
       {!generating && (
-        <div className="result-actions">
-          {/* Spec §2: the like button and its count sit with the result's actions (hidden when likes are off). */}
-          <LikeButton toolId={toolId} />
-          <button type="button" className="button button-secondary" onClick={onRegenerate}>
-            <RefreshCw size={16} aria-hidden="true" /> Regenerate
-          </button>
-          {state.output !== '' && (
-            <button type="button" className="button button-secondary" onClick={() => void copy(state.output)}>
-              {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-              {copied ? 'Copied!' : 'Copy to Clipboard'}
-            </button>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <ResultActions toolId={toolId} toolTitle={toolTitle} input={input} output={state.output} onRegenerate={onRegenerate} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { SavedResult } from '../../../engine/saved-results/saved-result.ts';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
-import { useCopy } from '../clipboard/use-copy.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
-import { useGeneration } from '../generation/use-generation.ts';
+import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
 import { ErrorBox } from './error-box.tsx';
 import { LazyTipsBox } from './lazy-tool-inputs.tsx';
 import type { SessionViewProps } from './session-extras.tsx';
@@ -24,14 +24,40 @@ const ShortcutsDialog = lazy(() =>
   ),
 );
 
+// Saved results (issue 17): the drawer and the IndexedDB code load on demand, never with the page.
+const SavedResultsDrawer = lazy(() => import('../saved-results/saved-results-drawer.tsx'));
+// Offline (module not fetched) or storage refused (private mode, quota): this result is simply not saved.
+const save = (tool: ToolPageData, finished: FinishedGeneration) =>
+  import('../saved-results/save-finished.ts')
+    .then((m) => m.saveFinishedGeneration(tool, finished))
+    .catch(() => undefined);
+
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
-  const { session, state, generating, generate, stop, regenerate, followUp, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id);
+  const { session, state, generating, generate, stop, regenerate, followUp, restore, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id, {
+    onFinished: (finished) => void save(tool, finished),
+  });
   const many = (session.turns[session.shown]?.versions.length ?? 0) > 1;
   useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadSessionView().catch(() => undefined)), []);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The request behind the shown result, and a saved one to put back into the form.
+  const [request, setRequest] = useState<GenerateRequest | null>(null);
+  const [restored, setRestored] = useState<GenerateRequest | null>(null);
+  const restoreSaved = (saved: SavedResult) => {
+    const again: GenerateRequest = {
+      input: saved.input,
+      rememberHistory: false,
+      ...(saved.context ? { context: saved.context } : {}),
+      ...(saved.fields ? { fields: saved.fields } : {}),
+      ...(saved.controls ? { controls: saved.controls } : {}),
+    };
+    restore(saved.output, again);
+    setRequest(again);
+    setRestored(again);
+    setDrawerOpen(false);
+  };
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const [helpOpen, setHelpOpen] = useState(false);
-  const { copy } = useCopy();
   // Keyboard first (issue 17). Generate goes through the form, so its checks (blank, too long) apply.
   useToolShortcuts({
     generate: () => {
@@ -42,7 +68,8 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
     },
     stop: () => (generating ? (stop(), true) : false),
     regenerate: () => (!generating && state.status !== 'idle' ? (regenerate(), true) : false),
-    copy: () => (!generating && state.output !== '' ? (void copy(state.output), true) : false),
+    // The same rich copy as the Copy button; its code arrives with the result's actions (on idle).
+    copy: () => (!generating && state.output !== '' ? (void import('../clipboard/copy-text.ts').then((m) => m.copyText(state.output, 'rich')).catch(() => undefined), true) : false),
     help: () => (setHelpOpen(true), true),
   });
   return (
@@ -52,7 +79,26 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
           <ShortcutsDialog onClose={() => setHelpOpen(false)} />
         </Suspense>
       )}
-            <ToolForm tool={tool} generating={generating} onSubmit={(r) => void generate(r)} onStop={stop} onHistoryOff={clearHistory} allowance={allowance} />
+      <ToolForm
+        tool={tool}
+        generating={generating}
+        onSubmit={(r) => {
+          setRequest(r);
+          void generate(r);
+        }}
+        onStop={stop}
+        onHistoryOff={clearHistory}
+        allowance={allowance}
+        restored={restored}
+      />
+      <button type="button" className="button button-secondary saved-results-button" onClick={() => setDrawerOpen(true)}>
+        Saved results
+      </button>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <SavedResultsDrawer toolId={tool.id} toolTitle={tool.title} onRestore={restoreSaved} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       {challengeNeeded && (
         <Suspense>
           <ChallengeWidget onToken={passChallenge} />
@@ -61,7 +107,18 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
       {/* Versions side by side show each one's own error. */}
       {!generating && state.error && !many && <ErrorBox message={state.error} />}
       <Suspense fallback={null}>
-        <SessionView toolId={tool.id} handOff={tool.handOff} session={session} state={state} generating={generating} onRegenerate={regenerate} dispatch={dispatch} onFollowUp={followUp} />
+        <SessionView
+          toolId={tool.id}
+          toolTitle={tool.title}
+          input={request?.input ?? ''}
+          handOff={tool.handOff}
+          session={session}
+          state={state}
+          generating={generating}
+          onRegenerate={regenerate}
+          dispatch={dispatch}
+          onFollowUp={followUp}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <LazyTipsBox.Component />
