@@ -97,3 +97,12 @@ test.describe('structured fields', () => {
     });
   });
 });
+
+test('a fields chunk that cannot load leaves the page working: the gateway names the missing field', async ({ page }) => {
+  await page.route(/\/assets\/(structured-fields|tool-fields)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await gotoHydrated(page, '/tools/cover-letter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cover Letter Generator' })).toBeVisible();
+  await page.getByLabel('Anything else (optional)').fill('Data analyst at Brightline');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.locator('.error-box')).toHaveText('Job title is required.');
+});

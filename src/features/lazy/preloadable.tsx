@@ -9,10 +9,22 @@ import { lazy, useState, type ComponentType } from 'react';
  * not in the page's first JavaScript), and React keeps the prerendered HTML on
  * screen until it hydrates.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Shown instead when the chunk cannot load (offline); without it the failure reaches the error boundary. */
+  onFailure?: ComponentType<P>,
+): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
   let resolved: ComponentType<P> | null = null;
   const preload = () => load().then((c) => (resolved = c));
-  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  const Lazy = lazy(() =>
+    preload().then(
+      (c) => ({ default: c }),
+      (error: unknown) => {
+        if (onFailure) return { default: onFailure };
+        throw error;
+      },
+    ),
+  );
   function Component(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
     const [Loaded] = useState(() => resolved);

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
@@ -53,6 +53,29 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
   // With fields the box is optional ('Anything else') unless the manifest keeps it as the request.
   const box = tool.fields ? (tool.requestBox ?? 'optional') : 'required';
 
+  // The lazy parts are memoised: a re-render of the form (typing in the request box) must not
+  // update their prerendered boundary before its chunk has hydrated it, or React would swap
+  // the server HTML for the (empty) fallback until the chunk arrives.
+  const onFieldChange = useCallback((name: string, value: string) => setFieldValues((v) => ({ ...v, [name]: value })), []);
+  const fieldsForm = useMemo(
+    () =>
+      tool.fields && (
+        <Suspense fallback={null}>
+          <LazyStructuredFields.Component fields={tool.fields} values={fieldValues} onChange={onFieldChange} showErrors={showErrors} />
+        </Suspense>
+      ),
+    [tool.fields, fieldValues, onFieldChange, showErrors],
+  );
+  const controlsRow = useMemo(
+    () =>
+      tool.outputControls && (
+        <Suspense fallback={<div className="controls-row" />}>
+          <LazyOutputControlsRow.Component toolId={tool.id} controls={tool.outputControls} value={controls} onChange={setControls} />
+        </Suspense>
+      ),
+    [tool.id, tool.outputControls, controls],
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if ((box === 'required' && blank) || tooLong || generating) return;
@@ -72,7 +95,11 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
     const fields = Object.fromEntries(tool.fields.map((f) => [f.name, f.type === 'number' && fieldValues[f.name] ? Number(fieldValues[f.name]) : (fieldValues[f.name] ?? '')]));
     // The fields' module is already loaded (it draws them). 'Remember previous messages' keeps the
     // visitor's turn as the gateway composes it, fields included.
-    void import('../../../engine/generation/tool-fields.ts').then((m) => send({ fields, turn: m.composeUserMessage(tool.fields, fields, text, tool.requestBox) }));
+    // If it cannot load (offline), the request still goes, so the visitor sees why it failed.
+    void import('../../../engine/generation/tool-fields.ts').then(
+      (m) => send({ fields, turn: m.composeUserMessage(tool.fields, fields, text, tool.requestBox) }),
+      () => send({ fields }),
+    );
   };
 
   return (
@@ -108,16 +135,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
           <label htmlFor={ids.history}>Remember previous messages</label>
         </div>
       )}
-      {tool.fields && (
-        <Suspense fallback={null}>
-          <LazyStructuredFields.Component
-            fields={tool.fields}
-            values={fieldValues}
-            onChange={(name, value) => setFieldValues((v) => ({ ...v, [name]: value }))}
-            showErrors={showErrors}
-          />
-        </Suspense>
-      )}
+      {fieldsForm}
       {box !== 'none' && (
         <div className="field">
           <label htmlFor={ids.input}>{box === 'optional' ? 'Anything else (optional)' : 'Your Request'}</label>
@@ -141,11 +159,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
           </p>
         </div>
       )}
-      {tool.outputControls && (
-        <Suspense fallback={<div className="controls-row" />}>
-          <LazyOutputControlsRow.Component toolId={tool.id} controls={tool.outputControls} value={controls} onChange={setControls} />
-        </Suspense>
-      )}
+      {controlsRow}
       <div className="field field-inline">
         <label htmlFor={ids.versions}>Versions</label>
         <select id={ids.versions} value={versions} onChange={(e) => setVersions(Number(e.target.value))}>
