@@ -22,6 +22,7 @@ function oneStream({ port, path, body, chunks, doneMarker }, onFirst) {
       settled = true;
       t.total = performance.now() - start;
       t.ok = !error && t.count === chunks && tail.includes(doneMarker);
+      if (t.count === 0) onFirst?.(); // a stream that failed before its first chunk is not waited for
       t.error = error ?? (t.ok ? null : `short read (${t.count}/${chunks} chunks)`);
       resolve(t);
     };

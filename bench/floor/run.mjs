@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { printTable } from './table.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
@@ -146,12 +147,6 @@ async function streams(target, n, notifyAllOpen = false) {
 }
 
 // ---- statistics
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const pct = (xs, p) => {
   const s = xs.filter((x) => x >= 0).sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : Number.NaN;
@@ -273,46 +268,7 @@ for (round = 0; round < ROUNDS; round++) {
 }
 console.log(`uptime at end: ${uptime()}`);
 
-// ---- table
-const fmt = (x, unit = 'ms') => (Number.isFinite(x) ? `${Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1)} ${unit}`.trim() : '—');
-const ratio = (g, p) => (Number.isFinite(g) && Number.isFinite(p) && p !== 0 ? `${(g / p).toFixed(2)}×` : '—');
-const rows = [];
-const med = (spec, pathName, key) => median((raw[spec] ?? []).map((r) => r[pathName]?.[key]));
-const sum = (spec, pathName, key) => (raw[spec] ?? []).reduce((a, r) => a + (r[pathName]?.[key] ?? 0), 0);
-/** cells: name -> text for direct, passthrough, each gateway; last: name -> text of each gateway's ratio. */
-const row = (label, cells, last) => rows.push(`| ${[label, ...['direct', 'passthrough', ...GATEWAYS].map((p) => cells[p] ?? '—'), ...GATEWAYS.map((g) => last[g] ?? '—')].join(' | ')} |`);
-const each = (fn, names = ['direct', 'passthrough', ...GATEWAYS]) => Object.fromEntries(names.map((p) => [p, fn(p)]));
-const capacity = {};
-for (const spec of CASES) {
-  const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
-  const n = Number(nText ?? (kind === 'burst' ? 200 : 500));
-  const label = kind === 'burst' ? `${n} burst streams` : `${n} paced stream${n === 1 ? '' : 's'}`;
-  const runs = raw[spec]?.length ?? 0;
-  if (kind === 'paced' || kind === 'burst') {
-    row(`TTFB p50 / p99, ${label}`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, GATEWAYS));
-    if (kind === 'paced') row(`Per-chunk latency beyond the pacing, ${label}`, each((p) => fmt(med(spec, p, 'perChunkMs'))), each((g) => `${fmt(med(spec, g, 'perChunkMs') - med(spec, 'passthrough', 'perChunkMs'))} added`, GATEWAYS));
-    row(`Total stream time, ${label}`, each((p) => fmt(med(spec, p, 'wallMs'))), each((g) => ratio(med(spec, g, 'wallMs'), med(spec, 'passthrough', 'wallMs')), GATEWAYS));
-    row(`Failed streams, ${label} (all rounds)`, each((p) => String(sum(spec, p, 'failed'))), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
-    if (kind === 'paced') for (const p of ['passthrough', ...GATEWAYS]) if (med(spec, p, 'ttfbP99') < 1000 && sum(spec, p, 'failed') === 0) capacity[p] = Math.max(capacity[p] ?? 0, n);
-  } else if (kind === 'reuse') {
-    const names = ['passthrough', ...GATEWAYS];
-    row(`Failed streams, ${n} streams on connections idle ${args['idle-ms'] ?? 4900} ms (all rounds)`, each((p) => String(sum(spec, p, 'failed')), names), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
-    row(`TTFB p50 / p99 after the idle, ${n} streams`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`, names), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, GATEWAYS));
-  } else if (kind === 'hold') {
-    const names = ['passthrough', ...GATEWAYS];
-    row(`Heap per open stream (${n} held)`, each((p) => fmt(med(spec, p, 'heapPerStreamKiB'), 'KiB'), names), each((g) => ratio(med(spec, g, 'heapPerStreamKiB'), med(spec, 'passthrough', 'heapPerStreamKiB')), GATEWAYS));
-    row(`RSS per open stream (${n} held)`, each((p) => fmt(med(spec, p, 'rssPerStreamKiB'), 'KiB'), names), each((g) => ratio(med(spec, g, 'rssPerStreamKiB'), med(spec, 'passthrough', 'rssPerStreamKiB')), GATEWAYS));
-    row(`Failed streams, ${n} held (all rounds)`, each((p) => String(sum(spec, p, 'failed')), names), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, GATEWAYS));
-  } else if (kind === 'static') {
-    row('Static `/`, req/s, 20 keep-alive connections (passthrough column: a minimal node:http file server)', { passthrough: fmt(med(spec, 'fileServer', 'rps'), ''), ...each((g) => fmt(med(spec, g, 'rps'), ''), GATEWAYS) }, each((g) => ratio(med(spec, g, 'rps'), med(spec, 'fileServer', 'rps')), GATEWAYS));
-  } else if (kind === 'startup') {
-    row('Idle RSS, no request but one GET / (passthrough column: a bare node:http process)', { passthrough: fmt(med(spec, 'bare', 'idleRssMiB'), 'MiB'), ...each((g) => fmt(med(spec, g, 'idleRssMiB'), 'MiB'), GATEWAYS) }, each((g) => ratio(med(spec, g, 'idleRssMiB'), med(spec, 'bare', 'idleRssMiB')), GATEWAYS));
-    row('Cold start to the first 200 of GET /, existing data (passthrough column: bare node:http)', { passthrough: fmt(med(spec, 'bare', 'coldMs')), ...each((g) => fmt(med(spec, g, 'coldMs')), GATEWAYS) }, each((g) => ratio(med(spec, g, 'coldMs'), med(spec, 'bare', 'coldMs')), GATEWAYS));
-  }
-}
-if (Object.keys(capacity).length) row('Streams held at p99 TTFB < 1 s without a failure (largest paced case run)', each((p) => (capacity[p] ?? 0).toLocaleString('en'), ['passthrough', ...GATEWAYS]), each((g) => ratio(capacity[g] ?? 0, capacity.passthrough ?? 0), GATEWAYS));
-const heads = ['Direct', 'Passthrough', ...(before ? ['Gateway before (--baseline)'] : []), 'Gateway', ...(before ? ['Before ÷ passthrough'] : []), 'Gateway ÷ passthrough'];
-console.log(`\n| Measure (median of ${ROUNDS} rounds) | ${heads.join(' | ')} |\n| ${['---', ...heads.map(() => '---')].join(' | ')} |\n${rows.join('\n')}`);
+printTable({ raw, cases: CASES, rounds: ROUNDS, gateways: GATEWAYS, idleMs: args['idle-ms'] });
 if (args.json) fs.writeFileSync(args.json, JSON.stringify({ rounds: ROUNDS, cases: CASES, raw }, null, 2));
 await cleanup();
 const failed = Object.values(raw).flat().some((r) => Object.values(r).some((x) => x.failed > 0));
