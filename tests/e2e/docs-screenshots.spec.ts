@@ -60,25 +60,30 @@ test('dark theme, all 13 category colours at a glance (1280 px, zoomed out)', as
   await page.screenshot({ path: path.join(dir, 'dark-categories-overview.png') });
 });
 
-// Issue 16: a tool page with three versions side by side and the follow-up bar, in both themes.
+// Issue 16: a tool page with structured fields, output controls, three versions side by side and the
+// follow-up bar, in both themes.
 for (const theme of ['light', 'dark'] as const) {
-  test(`tool page with three versions, ${theme} theme, 1280 px`, async ({ page, request }) => {
+  test(`tool page with fields, controls and three versions, ${theme} theme, 1280 px`, async ({ page, request }) => {
     const m = `[docs-variants-${theme}-${Date.now()}]`;
-    await whenAsked(request, m, { kind: 'reply', chunks: ['**Fresh bread, warm hearts.**\n\nBaked before sunrise, ', 'served with a smile.'] }, [
-      { kind: 'reply', chunks: ['**Rise and shine with us.**\n\nOur ovens start at 4 a.m. ', 'so your mornings start right.'] },
-      { kind: 'reply', chunks: ['**Good things take time.**\n\nSlow-fermented loaves, ', 'made by hand every day.'] },
-      { kind: 'reply', chunks: ['**Your daily bread, done right.**\n\nLocal flour, ', 'honest prices.'] },
+    await whenAsked(request, m, { kind: 'reply', chunks: ['Dear hiring team,\n\nI would love to bring ', 'six years of baking to Crumb & Co.'] }, [
+      { kind: 'reply', chunks: ['Dear Ms Baker,\n\nYour posting for a **head baker** ', 'caught my eye at once.'] },
+      { kind: 'reply', chunks: ['Hello Crumb & Co. team,\n\nSlow-fermented loaves ', 'have been my craft since 2019.'] },
+      { kind: 'reply', chunks: ['Dear hiring manager,\n\nI am applying for the **head baker** role, ', 'bringing team leadership and sourdough expertise.'] },
     ]);
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await gotoHydrated(page, '/tools/ai-writer');
+    await gotoHydrated(page, '/tools/cover-letter');
+    await page.getByLabel('Job title').fill('Head baker');
+    await page.getByLabel('Company').fill('Crumb & Co.');
+    await page.getByLabel('Your experience').fill('Six years in artisan bakeries, leading a team of four; sourdough and viennoiserie.');
+    await page.getByLabel('Anything else (optional)').fill(`Keep it warm ${m}`);
+    await page.getByLabel('Tone').selectOption({ index: 2 });
     await page.getByLabel('Versions').selectOption('3');
-    await page.getByLabel('Your Request').fill(`A tagline for a neighbourhood bakery ${m}`);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('region', { name: 'Refine this result' }).waitFor();
     await page.getByRole('button', { name: 'Use Variant 2' }).click();
-    await page.locator('.variants').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(dir, `tool-page-three-versions-${theme}.png`), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(dir, `tool-page-fields-controls-three-versions-${theme}.png`), fullPage: true });
   });
 }
 // Issue 17: saved results, /history, a share page, and the phone home page with the jump bar.
