@@ -5,6 +5,10 @@ import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [iconSprite(), reactRouter()],
+  // No preload lists inside chunks for their lazy imports: every lazy chunk carried one
+  // (__vite__mapDeps), which cost the first-JS budget more than the round trip it saves, and
+  // each page's own modules are already preloaded by React Router (scripts/defer-hydration.ts).
+  build: { modulePreload: false },
   // Only SITE_* settings (public by definition) are read from .env into the build.
   define: publicBuildDefines({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...pickSite(process.env) }),
   server: {

@@ -14,6 +14,8 @@ for (const route of routes) {
   const files = new Set<string>();
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(String(m[1]));
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) files.add(String(m[1]));
+  // Pages rewritten by scripts/defer-hydration.ts list their modules in the script that loads them after the first paint.
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(String(m[1]));
   let raw = 0;
   let gz = 0;
   for (const f of files) {

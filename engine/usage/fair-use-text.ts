@@ -2,6 +2,8 @@
 // pages carry the general sentence; the browser swaps in the operator's
 // configured numbers from /api/config (0 = that limit is off).
 
+import { formatCount } from '../format/format-count.ts';
+
 export interface PublicLimits {
   generationsPerDay: number;
   imagesPerDay: number;
@@ -12,7 +14,7 @@ export interface PublicLimits {
 export const GENERAL_FAIR_USE =
   'Each visitor gets a fair daily allowance of free text generations and images, reset at midnight UTC. The tool page tells you when only a few are left. Very rapid bursts of requests from one address are also briefly slowed down.';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The configured limits as one answer; the general sentence when none is known. */
 export function fairUseAnswer(limits: PublicLimits | undefined | null): string {
@@ -20,7 +22,7 @@ export function fairUseAnswer(limits: PublicLimits | undefined | null): string {
   const daily = [
     limits.generationsPerDay > 0 ? `${plural(limits.generationsPerDay, 'text generation')} (editor actions included)` : null,
     limits.imagesPerDay > 0 ? plural(limits.imagesPerDay, 'image') : null,
-    limits.outputTokensPerDay > 0 ? `about ${Math.round(limits.outputTokensPerDay * 0.75).toLocaleString('en')} words of generated text` : null,
+    limits.outputTokensPerDay > 0 ? `about ${formatCount(limits.outputTokensPerDay * 0.75)} words of generated text` : null,
   ].filter((s): s is string => s !== null);
   const parts = [
     daily.length > 0

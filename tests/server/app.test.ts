@@ -128,6 +128,16 @@ describe('tools with a page of their own', () => {
     expect(withQuery.headers.get('location')).toBe('/text-to-image?prompt=a%20cat');
   });
 
+  it("answer React Router's data request for /tools/{id} with the same redirect, so an in-app link lands too", async () => {
+    const res = await app().request('/tools/text-to-image.data?prompt=a%20cat&_routes=routes%2Ftool');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('x-remix-redirect')).toBe('/text-to-image?prompt=a+cat');
+    expect(res.headers.get('x-remix-status')).toBe('301');
+    expect((await app().request('/tools/ai-text-editor.data')).headers.get('x-remix-redirect')).toBe('/ai-text-editor');
+    // A tool on the default path keeps its prerendered data.
+    expect((await app().request('/tools/ai-writer.data')).headers.get('x-remix-redirect')).toBeNull();
+  });
+
   it('leave every other tool route to the site', async () => {
     const res = await app().request('/tools/ai-writer');
     expect(res.status).toBe(200);

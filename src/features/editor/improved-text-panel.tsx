@@ -1,7 +1,12 @@
 import { Check, Copy, Replace } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
-import MarkdownView from '../markdown/markdown-view.tsx';
+
+// The Markdown pipeline loads with the first answer, not with the editor (it would add its
+// evaluation to the editor's start-up); until it arrives the answer shows as plain text.
+export const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
+const MarkdownView = lazy(loadMarkdownView);
 
 /** The 'Improved Text' panel: the streamed result re-rendered as sanitised HTML after each chunk. */
 export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; onUse: (markdown: string) => void }) {
@@ -17,7 +22,9 @@ export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; on
         </button>
       </div>
       <div className="improved-body" aria-live="polite">
-        <MarkdownView text={state.output} streaming={generating} />
+        <Suspense fallback={<p className="plain-answer">{state.output}</p>}>
+          <MarkdownView text={state.output} streaming={generating} />
+        </Suspense>
       </div>
       {!generating && state.notice && (
         <p className="result-notice" role="note">

@@ -39,7 +39,7 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
 export function SiteFooter() {
   const socialUrl = useSocialUrl();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="footer-inner">
         <Column title="Quick Links" links={QUICK_LINKS} />
         <Column title="Legal" links={LEGAL} />

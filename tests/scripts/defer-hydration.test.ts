@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from '../../scripts/lib/defer-hydration.ts';
+
+// The shape React Router 7 writes for a prerendered page (head preloads, async module script).
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/faq-4.js"/>',
+  '<link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>FAQ</h1>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nimport * as route1_clientLoader from "/assets/faq-loader-6.js";\nimport * as route1_main from "/assets/faq-4.js";\nconst route1 = {...route1_clientLoader,...route1_main};\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};\n\nimport("/assets/entry.client-2.js");</script>',
+  '</body></html>',
+].join('');
+
+describe('deferHydration', () => {
+  const { html, modules } = deferHydration(page);
+  const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+  it('leaves the stylesheet as the only request in the head', () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-5.css"/>');
+    expect(modules).toEqual(['/assets/manifest-1.js', '/assets/entry.client-2.js', '/assets/root-3.js', '/assets/faq-4.js']);
+  });
+
+  it('imports the same modules, under the same names, only after the first paint', () => {
+    expect(script).not.toMatch(/^import /m);
+    const waitAt = script.indexOf("observe({ type: 'paint', buffered: true })");
+    const importAt = script.indexOf('await Promise.all([import(');
+    expect(waitAt).toBeGreaterThan(0);
+    expect(importAt).toBeGreaterThan(waitAt);
+    expect(script).toContain(
+      'const [_sideEffect0, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/faq-loader-6.js"), import("/assets/faq-4.js")]);',
+    );
+    expect(script).toContain('const route1 = {...route1_clientLoader,...route1_main};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    expect(script).toContain(JSON.stringify(modules));
+  });
+
+  it('is valid JavaScript for a module', () => {
+    // Top-level await is only valid in a module body: wrap it in an async function to parse it.
+    expect(() => new Function(`return (async () => {\n${script}\n});`)).not.toThrow();
+  });
+
+  it('refuses a page it does not recognise instead of half-rewriting it', () => {
+    expect(() => deferHydration('<html><body><p>hand written</p></body></html>')).toThrow(/not a page React Router prerendered/);
+    expect(() => deferHydration(page.replace(/import "\/assets\/manifest-1.js";\nimport \* as route0 from "\/assets\/root-3.js";\nimport \* as route1_clientLoader from "\/assets\/faq-loader-6.js";\nimport \* as route1_main from "\/assets\/faq-4.js";/, ''))).toThrow(/no static imports/);
+  });
+});
