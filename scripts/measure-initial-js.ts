@@ -24,5 +24,5 @@ for (const route of routes) {
     gz += zlib.gzipSync(data, { level: 9 }).length;
   }
   const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].reduce((n, m) => n + zlib.gzipSync(fs.readFileSync(path.join(client, String(m[1])))).length, 0);
-  console.log(`${route.padEnd(24)} ${files.size} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip; CSS ${(css / 1024).toFixed(1)} KiB gzip`);
+  console.log(`${route.padEnd(24)} ${files.size} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip (${gz} bytes; budget 128000); CSS ${(css / 1024).toFixed(1)} KiB gzip`);
 }

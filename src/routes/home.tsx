@@ -11,12 +11,13 @@ import { SearchResults } from '../features/home/search-results.tsx';
 import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
+import { homeFaqEntries } from '../features/faq/faq-entries.ts';
 import type { Route } from './+types/home';
 
 // Runs when the build prerenders the page: the cards' data is written into it, and no
 // catalogue (nor any validator) is bundled into the browser's JavaScript.
 export function loader() {
-  return loadHomeCatalogue();
+  return { ...loadHomeCatalogue(), faq: homeFaqEntries() };
 }
 
 export function meta() {
@@ -28,7 +29,7 @@ export function meta() {
   });
 }
 
-export default function Home({ loaderData: { categories, toolCount } }: Route.ComponentProps) {
+export default function Home({ loaderData: { categories, toolCount, faq } }: Route.ComponentProps) {
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
@@ -57,7 +58,7 @@ export default function Home({ loaderData: { categories, toolCount } }: Route.Co
       {!searching && (
         <>
           <Overview toolCount={toolCount} categoryCount={categories.length} />
-          <HomeFaq />
+          <HomeFaq entries={faq} />
           <div className="get-started-now">
             <button type="button" className="button button-primary" onClick={scrollToTools}>
               Get Started Now

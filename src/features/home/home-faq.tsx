@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { FAQ_ENTRIES, HOME_FAQ_IDS } from '../faq/faq-entries.ts';
+import type { FaqEntry } from '../faq/faq-entries.ts';
 
-export function HomeFaq() {
-  const entries = HOME_FAQ_IDS.map((id) => FAQ_ENTRIES.find((e) => e.id === id)).filter((e) => e !== undefined);
+/** The home page's short FAQ; its entries come with the page's prerendered data (homeFaqEntries), not its JavaScript. */
+export function HomeFaq({ entries }: { entries: readonly FaqEntry[] }) {
   return (
     <section className="home-faq" aria-labelledby="home-faq-title">
       <h2 id="home-faq-title">Frequently Asked Questions</h2>
