@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 
 const area = (page: Page) => page.getByRole('textbox', { name: 'Text to improve' });
@@ -32,7 +33,7 @@ async function selectWord(page: Page, word: string) {
 
 test.describe('AI Text Editor', () => {
   test('shows the canvas: title, seven modes with grammar_style chosen, toolbar, placeholder, min height', async ({ page }) => {
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Text Editor Canvas');
     const modes = page.getByRole('radio');
     await expect(modes).toHaveCount(7);
@@ -48,7 +49,7 @@ test.describe('AI Text Editor', () => {
   });
 
   test('toolbar buttons show their active state', async ({ page }) => {
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await typeText(page, 'Some words');
     await page.keyboard.press('Control+a');
     const bold = page.getByRole('button', { name: 'Bold', exact: true });
@@ -64,7 +65,7 @@ test.describe('AI Text Editor', () => {
   test('Improve Text streams the result with the chosen mode; copy; use this text is one undo step', async ({ page, request, context }) => {
     const m = marker('improve');
     await whenAsked(request, m, { kind: 'reply', chunks: ['A **much** ', 'better ', 'sentence.'], delayMs: 1000 });
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await page.getByRole('radio', { name: /Clarity & Readability/ }).check();
     await typeText(page, `a bad sentance ${m}`);
     await page.getByRole('button', { name: 'Improve Text' }).click();
@@ -93,7 +94,7 @@ test.describe('AI Text Editor', () => {
   test('Stop Generation stops Improve Text', async ({ page, request }) => {
     const m = marker('improvestop');
     await whenAsked(request, m, { kind: 'reply', chunks: ['Start ', ...Array.from({ length: 30 }, () => 'more ')], delayMs: 300 });
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await typeText(page, `text ${m}`);
     await page.getByRole('button', { name: 'Improve Text' }).click();
     await expect(panel(page)).toContainText('Start');
@@ -112,7 +113,7 @@ test.describe('AI Text Editor', () => {
     test(`selection menu: ${label} replaces the selection, one undo restores it`, async ({ page, request }) => {
       const m = marker(action);
       await whenAsked(request, m, { kind: 'reply', chunks: ['new ', `**${action}**`], delayMs: 300 });
-      await page.goto('/ai-text-editor');
+      await gotoHydrated(page, '/ai-text-editor');
       await typeText(page, `Before ${m} after.`);
       await selectWord(page, m);
       await page.getByRole('button', { name: label, exact: true }).click();
@@ -133,7 +134,7 @@ test.describe('AI Text Editor', () => {
   test('an aborted selection action removes the span and brings the original back', async ({ page, request }) => {
     const m = marker('selstop');
     await whenAsked(request, m, { kind: 'reply', chunks: ['partial ', ...Array.from({ length: 30 }, () => 'more ')], delayMs: 300 });
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await typeText(page, `Keep ${m} this.`);
     await selectWord(page, m);
     await page.getByRole('button', { name: 'Expand', exact: true }).click();
@@ -147,7 +148,7 @@ test.describe('AI Text Editor', () => {
   test('a failed selection action says so and keeps the original', async ({ page, request }) => {
     const m = marker('selfail');
     await whenAsked(request, m, { kind: 'status', status: 500 });
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await typeText(page, `Keep ${m} this.`);
     await selectWord(page, m);
     await page.getByRole('button', { name: 'Rephrase', exact: true }).click();
@@ -165,7 +166,7 @@ test.describe('AI Text Editor', () => {
     test(`Improve Text shows the editor's message on ${name}, above the button`, async ({ page, request }) => {
       const m = marker(name.replace(/\W/g, ''));
       await whenAsked(request, m, scenario);
-      await page.goto('/ai-text-editor');
+      await gotoHydrated(page, '/ai-text-editor');
       await typeText(page, `Text ${m}`);
       await page.getByRole('button', { name: 'Improve Text' }).click();
       const alert = page.getByRole('alert');
@@ -185,7 +186,7 @@ test.describe('AI Text Editor', () => {
     });
     const evil = 'ok <script>alert(1)</script> <img src=x onerror="alert(2)"> [x](javascript:alert(3)) <iframe src="https://example.com"></iframe> **fine**';
     await whenAsked(request, m, { kind: 'reply', chunks: [evil] });
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await typeText(page, `Text ${m}`);
     await page.getByRole('button', { name: 'Improve Text' }).click();
     await expect(panel(page).locator('strong')).toHaveText('fine');
@@ -207,7 +208,7 @@ test.describe('AI Text Editor', () => {
   });
 
   test('text over the limit is refused before sending', async ({ page }) => {
-    await page.goto('/ai-text-editor');
+    await gotoHydrated(page, '/ai-text-editor');
     await area(page).click();
     await page.evaluate(() => {
       const data = new DataTransfer();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { freePorts } from '../support/free-ports.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
@@ -73,7 +74,7 @@ test('the tool page shows the allowance near Generate once fewer than 20 % remai
     expect(res.status()).toBe(200);
     await res.body();
   }
-  await page.goto(`${BASE}/tools/ai-email-writer`);
+  await gotoHydrated(page, `${BASE}/tools/ai-email-writer`);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Generate', exact: true }) });
   const allowance = form.locator('.allowance-line');
   await page.getByLabel('Your Request').fill('A short note to the team');
@@ -93,7 +94,7 @@ test('after CHALLENGE_AFTER generations the page shows the Turnstile widget inli
   await stubTurnstile(page);
   const m = marker('challenge');
   await whenAsked(request, m, { kind: 'reply', chunks: ['Verified ', 'and generated.'] });
-  await page.goto(`${CHALLENGE_BASE}/tools/ai-email-writer`);
+  await gotoHydrated(page, `${CHALLENGE_BASE}/tools/ai-email-writer`);
   await page.getByLabel('Your Request').fill('First request');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.locator('.tool-result .markdown')).toContainText('Hello from the fake provider.');

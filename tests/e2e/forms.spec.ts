@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 
 function countFormPosts(page: Page): () => number {
   let posts = 0;
@@ -11,7 +12,7 @@ function countFormPosts(page: Page): () => number {
 test.describe('stored forms', () => {
   test('contact: all fields required, invalid email caught before sending, then sent', async ({ page }) => {
     const posts = countFormPosts(page);
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const subject = page.getByLabel('Subject');
     await expect(subject.locator('option')).toHaveText(['Select a subject...', 'General question', 'Support', 'Feedback', 'Bug report', 'Feature request', 'Business enquiry']);
     await page.getByLabel('Name').fill('Ada Lovelace');
@@ -31,13 +32,13 @@ test.describe('stored forms', () => {
   });
 
   test('contact: an empty form names every missing field', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('This field is required.')).toHaveCount(4);
   });
 
   test('tool suggestion: the eight categories, Submitting..., success', async ({ page }) => {
-    await page.goto('/tools-suggest');
+    await gotoHydrated(page, '/tools-suggest');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suggest a New Tool');
     const category = page.getByLabel('Category');
     await expect(category.locator('option')).toHaveText(['Select a category...', 'Content Writing', 'Story & Book Writing', 'Image Generation', 'Code Tools', 'Business Tools', 'Marketing Tools', 'Creative Tools', 'Other']);
@@ -64,7 +65,7 @@ test.describe('stored forms', () => {
   });
 
   test('bug report: sent with the optional email left empty', async ({ page }) => {
-    await page.goto('/report-bug');
+    await gotoHydrated(page, '/report-bug');
     await page.getByLabel('Page or tool').fill('/tools/ai-writer');
     await page.getByLabel('What happened?').fill('The result never appeared.');
     await page.getByLabel('What did you expect?').fill('A result.');
@@ -76,14 +77,14 @@ test.describe('stored forms', () => {
     const res = await request.post('/api/forms/contact', { data: { name: 'Bot', email: 'bot@spam.example', subject: 'general', message: 'buy now', 'bot-field': 'x' } });
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.locator('input[name="bot-field"]')).toHaveAttribute('tabindex', '-1');
   });
 });
 
 test.describe('FAQ page', () => {
   test('category filter and an accordion whose questions open independently', async ({ page }) => {
-    await page.goto('/faq');
+    await gotoHydrated(page, '/faq');
     const questions = page.locator('.faq-question button');
     await expect(questions).toHaveCount(12);
     await page.getByRole('button', { name: 'Support', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 
 async function ask(page: Page, text: string) {
@@ -13,7 +14,7 @@ test.describe('generic tool generation', () => {
   test('streams markdown progressively, then offers regenerate and copy', async ({ page, request, context }) => {
     const m = marker('stream');
     await whenAsked(request, m, { kind: 'reply', chunks: ['# Heading\n\n', 'First **bold** paragraph.\n\n', '- item one\n', '- item two\n'], delayMs: 600 });
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     // Record, inside the page, every state the result goes through, so the check does not depend on polling speed.
     await page.evaluate(() => {
       const seen: Array<{ heading: boolean; items: number }> = [];
@@ -54,7 +55,7 @@ test.describe('generic tool generation', () => {
   test('Stop Generation aborts, keeps the partial text and tells the provider', async ({ page, request }) => {
     const m = marker('stop');
     await whenAsked(request, m, { kind: 'reply', chunks: ['Partial answer ', ...Array.from({ length: 40 }, () => 'more ')], delayMs: 300 });
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, `Long one ${m}`);
     await expect(result(page)).toContainText('Partial answer');
     await page.getByRole('button', { name: 'Stop Generation' }).click();
@@ -70,7 +71,7 @@ test.describe('generic tool generation', () => {
     await whenAsked(request, first, { kind: 'reply', chunks: ['Answer one.'] });
     await whenAsked(request, second, { kind: 'reply', chunks: ['Answer two.'] });
     await whenAsked(request, third, { kind: 'reply', chunks: ['Answer three.'] });
-    await page.goto('/tools/ai-writer');
+    await gotoHydrated(page, '/tools/ai-writer');
     const toggle = page.getByRole('switch', { name: 'Remember previous messages' });
     await toggle.check();
 
@@ -105,7 +106,7 @@ test.describe('generic tool generation', () => {
     test(`shows the spec's message on ${name}`, async ({ page, request }) => {
       const m = marker(name.replace(/\W/g, ''));
       await whenAsked(request, m, scenario);
-      await page.goto('/tools/ai-email-writer');
+      await gotoHydrated(page, '/tools/ai-email-writer');
       await ask(page, `Try ${m}`);
       await expect(errorBox(page)).toHaveText(message, { timeout: 10_000 });
       await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
@@ -114,7 +115,7 @@ test.describe('generic tool generation', () => {
 
   test('offline: the offline message, and nothing is sent', async ({ page, context, request }) => {
     const m = marker('offline');
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     await context.setOffline(true);
     await ask(page, `Offline ${m}`);
     await expect(errorBox(page)).toHaveText('No internet connection. Please check your network and try again.');
@@ -124,7 +125,7 @@ test.describe('generic tool generation', () => {
 
   test('the fallback message when the gateway fails unexpectedly', async ({ page }) => {
     await page.route('**/api/generate', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: error\ndata: {"code":"internal","message":"An error occurred while generating content. Please try again."}\n\n' }));
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, 'anything');
     await expect(errorBox(page)).toHaveText('An error occurred while generating content. Please try again.');
   });
@@ -140,7 +141,7 @@ test.describe('generic tool generation', () => {
       kind: 'reply',
       chunks: ['Hello\n\n', '<img src=x onerror="alert(1)">\n\n', '[click](javascript:alert(2))\n\n', '<iframe src="https://example.com"></iframe>\n\nBye'],
     });
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, `Inject ${m}`);
     await expect(result(page)).toContainText('Bye');
     const html = await result(page).innerHTML();

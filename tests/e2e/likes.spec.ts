@@ -64,5 +64,25 @@ test.describe('like button with likes configured', () => {
       // The header keeps only the favourites star (kept on the device), never the like button.
       await expect(page.locator('.tool-header').getByRole('button', { name: /like this tool/i })).toHaveCount(0);
     });
+
+    test(`an image tool has it with its newest images, once, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await withLikesConfigured(page, standIn);
+      await gotoHydrated(page, '/text-to-image');
+      await expect(page.getByRole('button', { name: /Like this tool/ })).toHaveCount(0);
+      for (const prompt of ['A red fox in fresh snow', 'A lighthouse at dusk']) {
+        await page.getByLabel('Describe your image').fill(prompt);
+        await page.getByRole('button', { name: 'Generate' }).click();
+        await expect(page.getByRole('region', { name: `Images for: ${prompt}` })).toBeVisible();
+      }
+      const like = page.getByRole('button', { name: 'Like this tool (7 likes)' });
+      await expect(like).toHaveCount(1);
+      // With the newest set (shown first), beside its Copy prompt, inside the card.
+      const newest = page.getByRole('region', { name: 'Images for: A lighthouse at dusk' });
+      await expect(newest.getByRole('button', { name: 'Like this tool (7 likes)' })).toBeVisible();
+      const card = (await newest.boundingBox())!;
+      const box = (await like.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    });
   }
 });

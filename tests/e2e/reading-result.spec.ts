@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 
 // Issue 17, "Reading the result": live words/characters/reading time, following the
@@ -19,7 +20,7 @@ const atBottom = (page: Page) =>
 test('shows words, characters and reading time while streaming and after', async ({ page, request }) => {
   const m = marker('stats');
   await whenAsked(request, m, { kind: 'reply', chunks: ['One two three. ', 'Four five.', ...Array.from({ length: 6 }, () => ' more')], delayMs: 400 });
-  await page.goto('/tools/ai-email-writer');
+  await gotoHydrated(page, '/tools/ai-email-writer');
   await ask(page, `Count ${m}`);
   await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
   await expect(stats(page)).toContainText(/\b[1-9]\d* words? · \d+ characters generated · 1 min read/);
@@ -36,7 +37,7 @@ test.describe('following the stream', () => {
     const m = marker('follow');
     const line = (i: number) => `Paragraph ${i} of a long answer that keeps growing down the page.\n\n`;
     await whenAsked(request, m, { kind: 'reply', chunks: Array.from({ length: 60 }, (_, i) => line(i)), delayMs: 150 });
-    await page.goto('/tools/ai-email-writer');
+    await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, `Long ${m}`);
     await expect(page.locator('.tool-result')).toContainText('Paragraph 15');
     await expect.poll(() => atBottom(page)).toBe(true);
@@ -63,7 +64,7 @@ test.describe('following the stream', () => {
 test('after an error before any text, no empty result card is shown', async ({ page, request }) => {
   const m = marker('errcard');
   await whenAsked(request, m, { kind: 'status', status: 500 });
-  await page.goto('/tools/ai-email-writer');
+  await gotoHydrated(page, '/tools/ai-email-writer');
   await ask(page, `Fail ${m}`);
   await expect(page.getByRole('alert')).toHaveText('API request failed with status 500', { timeout: 10_000 });
   await expect(page.locator('.tool-result')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 
 const PATH = '/seo-tools/all-in-title-search-tool';
@@ -9,7 +10,7 @@ const unique = (name: string) => `${name} ${process.pid}${Date.now()}${++counter
 
 async function open(page: Page) {
   await stubTurnstile(page);
-  await page.goto(PATH);
+  await gotoHydrated(page, PATH);
   await expect(page.getByTestId('turnstile-stub')).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/site.ts';
 
 // Issue 18: the tool page's layout shift (CLS 0.6). The prerendered HTML held "Loading…" where
 // the form goes and React swapped the form in later, pushing the page down by 826 px.
@@ -13,7 +14,7 @@ for (const viewport of [
     test('without JavaScript the prerendered page shows the real form in place', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
-      await page.goto('/tools/ai-writer');
+      await page.goto('/tools/ai-writer'); // no JavaScript: nothing hydrates
       await expect(page.getByText('Loading…')).toHaveCount(0);
       const form = page.locator('.tool-main form.tool-form');
       await expect(form).toBeVisible();
@@ -34,7 +35,7 @@ for (const viewport of [
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const config = page.waitForResponse((r) => r.url().endsWith('/api/config'));
-      await page.goto('/tools/ai-writer');
+      await gotoHydrated(page, '/tools/ai-writer');
       await config;
       await page.waitForLoadState('networkidle');
       // Two frames after the last response, so any late layout has been painted and recorded.
