@@ -127,6 +127,8 @@ test('switching saving off clears what was saved and stops saving; on again save
   await expect.poll(() => savedCount(page)).toBe(1);
 
   await gotoHydrated(page, '/history');
+  // The page's content is a lazy chunk: once it has read the list, its switch is live.
+  await expect(page.getByText('1 of 1 shown.')).toBeVisible();
   const setting = page.getByRole('switch', { name: /Save my results on this device/ });
   await expect(setting).toBeChecked();
   await setting.uncheck();
@@ -140,6 +142,7 @@ test('switching saving off clears what was saved and stops saving; on again save
   await page.keyboard.press('Escape');
 
   await gotoHydrated(page, '/history');
+  await expect(page.getByText('No saved results yet.')).toBeVisible();
   await expect(setting).not.toBeChecked();
   await setting.check();
   await gotoHydrated(page, '/tools/ai-writer');
