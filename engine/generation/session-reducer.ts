@@ -24,7 +24,8 @@ export interface SessionState {
 
 export type SessionEvent =
   /** A new turn, streaming at once; `fresh` starts a new session (a new request from the form). */
-  | { type: 'begin'; turn: Omit<SessionTurn, 'versions' | 'chosen'>; versions: number; fresh: boolean }
+  /** `replacesLast`: the newest turn was refused (the human check) and this one takes its place. */
+  | { type: 'begin'; turn: Omit<SessionTurn, 'versions' | 'chosen'>; versions: number; fresh: boolean; replacesLast?: boolean }
   /** A stream event for the newest turn: one version's, or every running version's when untagged. */
   | GenerationEvent
   | { type: 'choose'; version: number }
@@ -39,7 +40,8 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   switch (event.type) {
     case 'begin': {
       const versions = Array.from({ length: event.versions }, () => generationReducer(INITIAL_GENERATION, { type: 'start' }));
-      const turns = [...(event.fresh ? [] : state.turns), { ...event.turn, versions, chosen: 0 }];
+      const earlier = event.fresh ? [] : event.replacesLast ? state.turns.slice(0, -1) : state.turns;
+      const turns = [...earlier, { ...event.turn, versions, chosen: 0 }];
       return { turns, shown: turns.length - 1 };
     }
     case 'choose': {

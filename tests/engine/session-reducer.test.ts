@@ -10,6 +10,17 @@ const stream = (event: GenerationEvent): SessionEvent => event;
 const run = (events: SessionEvent[], from: SessionState = INITIAL_SESSION) => events.reduce(sessionReducer, from);
 
 describe('sessionReducer (variants and follow-ups)', () => {
+  it('a turn refused by the human check is replaced by its retry, not followed by it', () => {
+    const first = run([begin('x', 1), stream({ type: 'delta', text: 'v1' }), stream({ type: 'done' })]);
+    const refused = run([begin('shorter', 1, false), stream({ type: 'fail', message: 'check', code: 'challenge_required' })], first);
+    expect(refused.turns).toHaveLength(2);
+    const retried = run([{ ...begin('shorter', 1, false), replacesLast: true } as SessionEvent, stream({ type: 'delta', text: 'v2' }), stream({ type: 'done' })], refused);
+    expect(retried.turns).toHaveLength(2);
+    expect(retried.shown).toBe(1);
+    expect(shownResult(retried)).toMatchObject({ status: 'done', output: 'v2' });
+    expect(retried.turns[0]?.versions[0]?.output).toBe('v1');
+  });
+
   it('routes tagged events to their version; each ends on its own', () => {
     const s = run([begin('x', 3), stream({ type: 'delta', text: 'a', version: 1 }), stream({ type: 'delta', text: 'b', version: 2 }), stream({ type: 'done', version: 2 }), stream({ type: 'fail', message: 'boom', version: 3 })]);
     expect(s.turns[0]!.versions.map((v) => [v.status, v.output])).toEqual([

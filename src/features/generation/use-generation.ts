@@ -57,11 +57,11 @@ export function useGeneration(toolId: string, options: { onFinished?: (finished:
   latest.current = session;
 
   const run = useCallback(
-    async (turn: Turn, fresh: boolean) => {
+    async (turn: Turn, fresh: boolean, replacesLast = false) => {
       const request = form.current;
       if (!request) return;
       const versions = request.versions ?? 1;
-      dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh });
+      dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh, replacesLast });
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
       let answer: string | null = null;
@@ -137,7 +137,7 @@ export function useGeneration(toolId: string, options: { onFinished?: (finished:
       // The refused turn again (it ended at once, so it is the newest), in its place.
       const { turns } = latest.current;
       const last = turns.at(-1);
-      if (last) void run({ ...last.request, userText: last.userText }, turns.length === 1);
+      if (last) void run({ ...last.request, userText: last.userText }, turns.length === 1, true);
     },
     [run],
   );
