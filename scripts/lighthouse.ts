@@ -1,6 +1,7 @@
 // Lighthouse (mobile, simulated throttling) on the built site, median of 3 runs per page.
 //   npm run build && npm run lighthouse            print the table
 //   npm run lighthouse -- --gate                   also exit 1 when a page misses a threshold
+//                                                  (a miss is re-measured once: median of all its runs)
 //   npm run lighthouse -- --runs 5 / /faq          other run count or pages
 //   npm run lighthouse -- --save reports/lh        also write every run's full report (JSON)
 // Drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), never a downloaded
@@ -138,6 +139,13 @@ async function main(): Promise<number> {
     for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
       const results: PageFigures[] = [];
       for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(origin + page, i));
+      // A gate confirms a miss before it fails: the page is measured as many times again and judged
+      // on the median of all its runs. One noisy run on a 2-core machine (TBT is simulated from the
+      // CPU time observed) no longer fails CI; a page that really regressed misses both times.
+      if (gate && failures(medianRun(results)).length > 0) {
+        process.stderr.write(`${page}: missed on ${runs} runs (${failures(medianRun(results)).join('; ')}); measuring ${runs} more\n`);
+        for (let i = 0; i < runs; i += 1) results.push(await measureWithRetry(origin + page, runs + i));
+      }
       const figures = medianRun(results);
       rows.push({ path: page, figures });
       process.stderr.write(`${page}: performance ${results.map((r) => r.performance).join(', ')}\n`);
