@@ -70,3 +70,10 @@ export async function readAll(response: Response): Promise<{ events: StreamEvent
   await readEventStream(response.body!, { onEvent: (e) => events.push(e) });
   return { events, text: events.map((e) => (e.type === 'delta' ? e.text : '')).join('') };
 }
+
+/** A tool's manifest as the tests read it: straight from tools/<id>/manifest.json. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests index freely into manifests
+export const readManifest = (id: string): any => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../tools/${id}/manifest.json`), 'utf8'));
+
+/** The `error` of a JSON error answer (`{"error": {code, message, field?}}`). */
+export const apiErrorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;

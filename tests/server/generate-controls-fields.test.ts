@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { readManifest } from '../helpers/gateway.ts';
 
 // Issue 16, items 1 and 2 through the real gateway and catalogue: output controls and
 // structured fields are validated against the tool's manifest, and the prompt is built
 // from fixed lines only.
 
-const manifest = (id: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../tools/${id}/manifest.json`), 'utf8'));
+const manifest = readManifest;
 
 let fake: FakeProvider;
 let gateway: RunningGateway;

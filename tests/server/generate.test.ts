@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_INPUT_CHARS } from '../../engine/generation/limits.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { readManifest } from '../helpers/gateway.ts';
 
-const manifest = (id: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../tools/${id}/manifest.json`), 'utf8'));
+const manifest = readManifest;
 
 let fake: FakeProvider;
 let gateway: RunningGateway;

@@ -4,6 +4,7 @@ import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fa
 import { siteverify, startFakeService } from '../fixtures/fake-search/fake-search.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { apiErrorOf } from '../helpers/gateway.ts';
 import { testConfig } from '../helpers/test-config.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,7 +18,7 @@ async function gateway(env: NodeJS.ProcessEnv, options: Parameters<typeof startG
   return g;
 }
 const generate = (g: RunningGateway, input = 'A note to the team') => postGenerate(g.url, { toolId: 'ai-email-writer', input });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const errorOf = apiErrorOf;
 
 beforeAll(async () => {
   fake = await startFakeProvider();

@@ -1,15 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import { CHANGE_LEAD_IN, REFINEMENTS } from '../../engine/generation/refinements.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { apiErrorOf } from '../helpers/gateway.ts';
+import { readManifest } from '../helpers/gateway.ts';
 
 // Issue 16 items 3 and 4 at the gateway: several versions multiplexed into one stream, and follow-ups.
 
-const manifest = (id: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../tools/${id}/manifest.json`), 'utf8'));
+const manifest = readManifest;
 let fake: FakeProvider;
 const open: RunningGateway[] = [];
 async function gateway(env: NodeJS.ProcessEnv = {}, options: Parameters<typeof startGateway>[1] = {}) {
@@ -17,7 +17,7 @@ async function gateway(env: NodeJS.ProcessEnv = {}, options: Parameters<typeof s
   open.push(g);
   return g;
 }
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
+const errorOf = apiErrorOf;
 const ofVersion = (events: StreamEvent[], v: number) => events.filter((e) => e.version === v);
 const textOf = (events: StreamEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
 
