@@ -13,7 +13,8 @@ ARG SITE_URL=http://localhost:3000
 ARG SITE_SUPPORT_EMAIL=support@example.com
 ARG SITE_SOCIAL_URL=
 ENV SITE_URL=$SITE_URL SITE_SUPPORT_EMAIL=$SITE_SUPPORT_EMAIL SITE_SOCIAL_URL=$SITE_SOCIAL_URL
-# build/gateway carries its migrations (build/gateway/migrations) and build/client the site.
+# build/gateway carries its migrations (build/gateway/migrations), the embedded database's worker
+# (build/gateway/pglite-worker.mjs) and build/client the site.
 RUN npm run build
 
 FROM node:20-slim AS deps

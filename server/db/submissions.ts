@@ -37,7 +37,9 @@ export async function claimForwards(db: Database, maxAttempts: number, leaseMs: 
       for update skip locked
     )
     returning id`);
-  const ids = (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
+  // node-postgres answers a raw statement with a QueryResult, the embedded database's proxy driver with the rows.
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as Array<{ id: number | string }>;
+  const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(formSubmissions).where(inArray(formSubmissions.id, ids)).orderBy(asc(formSubmissions.id));
 }

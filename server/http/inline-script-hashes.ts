@@ -19,23 +19,25 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export interface PageScriptHashes {
-  /** URL path (/, /about, /about/, /about/index.html) to the hashes of that page's inline scripts. */
-  byPath: Map<string, string[]>;
+  /** The hashes of the page a URL path (/, /about, /about/, /about/index.html) serves; undefined when no HTML file serves it. */
+  forPath: (urlPath: string) => string[] | undefined;
   /** The SPA fallback's hashes, for any other HTML answer. */
-  fallback: string[];
+  fallback: () => string[];
 }
 
 /**
  * The inline scripts of every HTML file of the built site, by the URL path
  * that serves it: the theme script that runs before paint and React Router's
  * hydration and loader-data scripts, all fixed at build time because every
- * page is prerendered. Read once at start-up, so the CSP always matches the
- * build being served, and each page allows only its own scripts (one policy
- * listing every page's data scripts would outgrow proxies' header buffers).
+ * page is prerendered. The files are listed at start-up and each is read and
+ * hashed on its first request (reading all of them held up the cold start),
+ * so the CSP always matches the build being served, and each page allows only
+ * its own scripts (one policy listing every page's data scripts would outgrow
+ * proxies' header buffers). Each page's list is one array for the life of the
+ * process, so callers can key on it.
  */
 export function collectPageScriptHashes(root: string): PageScriptHashes {
-  const byPath = new Map<string, string[]>();
-  let fallback: string[] = [];
+  const files = new Map<string, string>();
   const walk = (dir: string) => {
     let entries: fs.Dirent[];
     try {
@@ -50,17 +52,31 @@ export function collectPageScriptHashes(root: string): PageScriptHashes {
         continue;
       }
       if (!entry.name.endsWith('.html')) continue;
-      const hashes = inlineScriptHashes(fs.readFileSync(full, 'utf8'));
       const urlPath = `/${path.relative(root, full).split(path.sep).join('/')}`;
-      if (urlPath === `/${FALLBACK_FILE}`) fallback = hashes;
-      byPath.set(urlPath, hashes);
+      files.set(urlPath, full);
       if (entry.name === 'index.html') {
         const dirPath = urlPath.slice(0, -'index.html'.length); // '/about/' or '/'
-        byPath.set(dirPath, hashes);
-        if (dirPath !== '/') byPath.set(dirPath.slice(0, -1), hashes);
+        files.set(dirPath, full);
+        if (dirPath !== '/') files.set(dirPath.slice(0, -1), full);
       }
     }
   };
   walk(root);
-  return { byPath, fallback };
+  const hashed = new Map<string, string[]>();
+  const hashesOf = (file: string): string[] => {
+    let hashes = hashed.get(file);
+    if (!hashes) hashed.set(file, (hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'))));
+    return hashes;
+  };
+  const noScripts: string[] = [];
+  return {
+    forPath: (urlPath) => {
+      const file = files.get(urlPath);
+      return file ? hashesOf(file) : undefined;
+    },
+    fallback: () => {
+      const file = files.get(`/${FALLBACK_FILE}`);
+      return file ? hashesOf(file) : noScripts;
+    },
+  };
 }

@@ -79,7 +79,7 @@ export function securityHeaders(config: Pick<ServerConfig, 'supabase' | 'hstsMax
     // A 304 has no content type, and the browser keeps the policy it carries for the cached page:
     // it must be the page's own, or a revalidated page could no longer run its scripts.
     const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '') || (c.res.status === 304 && !c.req.path.startsWith('/api/'));
-    const hashes = pages.byPath.get(c.req.path) ?? (html ? pages.fallback : noScripts);
+    const hashes = pages.forPath(c.req.path) ?? (html ? pages.fallback() : noScripts);
     c.res.headers.set('Content-Security-Policy', policyFor(hashes));
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };

@@ -77,14 +77,20 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
 
   let database: DatabaseHandle;
   try {
-    // Before listening: loading PGlite runs on the event loop for about a second (far longer on a busy
-    // machine), which would stall every running stream if it happened later (lazy opening was measured and dropped).
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // The embedded database opens in a worker thread on its first query (server/db/pglite-in-worker.ts):
+    // it costs neither the cold start nor the idle memory, and opening it never stalls a running stream.
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onEmbeddedOpen: (durationMs) => log.info({ database: 'pglite', durationMs: Math.round(durationMs) }, 'database open, migrations applied'),
+      onEmbeddedOpenFailed: (error) => log.error({ database: 'pglite', err: safeError(error) }, 'database failed to open: the next query tries again'),
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   }
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open, migrations applied');
+  if (database.kind === 'postgres') log.info({ database: 'postgres' }, 'database open, migrations applied');
+  else log.info({ database: 'pglite', dataDir: config.dataDir }, 'embedded database: opens in a worker thread on its first query');
 
   const lifecycle = new Lifecycle();
   const metrics = createMetrics();

@@ -58,5 +58,12 @@ export function createQuota({ config, redisUrl, trustProxyHops, keyPrefix, datab
         redis?.once('error', () => resolve());
       })
     : Promise.resolve();
-  return { gate, ready, close: async () => void (await redis?.quit().catch(() => undefined)) };
+  return {
+    gate,
+    ready,
+    close: async () => {
+      await gate.flushUsage(); // before the database closes (run-gateway closes it after the app)
+      await redis?.quit().catch(() => undefined);
+    },
+  };
 }

@@ -45,6 +45,8 @@ export interface QuotaGate {
   /** Checks budget, concurrency and the visitor's daily quotas, and takes what the request needs; sets the X-Quota-* headers. */
   admit: (c: Context, request: AdmitRequest) => Promise<Admission>;
   publicLimits: () => PublicLimits;
+  /** Resolves once every usage record handed to `persist` so far is stored (or failed): graceful shutdown waits for it. */
+  flushUsage: () => Promise<void>;
 }
 
 export interface QuotaGateOptions {
@@ -57,7 +59,12 @@ export interface QuotaGateOptions {
   log: Pick<Logger, 'warn'>;
   /** Turnstile verification (server/captcha/turnstile.ts) for CHALLENGE_AFTER; without it no challenge is asked. */
   verifyChallenge?: (token: string, remoteIp: string) => Promise<CaptchaVerdict>;
-  /** Stores each request's usage (the daily aggregates); awaited, so a stream closes once its usage is stored. */
+  /**
+   * Stores each request's usage (the daily aggregates, for `npm run usage`). Not awaited by the
+   * request: a response never waits for reporting (the embedded database may still be opening),
+   * and shutdown waits for the pending records (flushUsage). The quotas and the budget are
+   * counted in the store, before the request finishes.
+   */
   persist?: (record: UsageRecord) => Promise<void>;
   now?: () => Date;
 }
@@ -92,12 +99,18 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     c.header('X-Quota-Reset-At', nextUtcMidnight(at).toISOString());
   }
 
+  const pendingUsage = new Set<Promise<void>>();
+
   async function record(day: string, visitor: string, at: Date, request: AdmitRequest, usage: TokenUsage, images: number) {
     const price = config.modelPrices.get(request.model);
     const spent = costUsd(usage, price);
     const usageRecord: UsageRecord = { day, kind: request.kind, tool: request.tool, model: request.model, requests: request.count ?? 1, usage, images, costUsd: spent };
     events.onUsage?.(usageRecord);
-    await persist?.(usageRecord).catch((error: Error) => log.warn({ err: error.message }, 'usage: could not store usage'));
+    if (persist) {
+      const stored = persist(usageRecord).catch((error: Error) => log.warn({ err: error.message }, 'usage: could not store usage'));
+      pendingUsage.add(stored);
+      void stored.finally(() => pendingUsage.delete(stored));
+    }
     if (config.outputTokensPerDay > 0 && usage.outputTokens > 0) await store.add(key(day, `out:${visitor}`), usage.outputTokens, ttl(at));
     if (budget.limit > 0) {
       const amount = budget.unit === 'usd' ? Math.round(spent * NANO) : usage.inputTokens + usage.outputTokens;
@@ -186,5 +199,6 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
       maxConcurrentStreams: config.maxConcurrentStreams,
       resetsAt: 'midnight UTC',
     }),
+    flushUsage: async () => void (await Promise.all(pendingUsage)),
   };
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsageTable } from '../../engine/usage/usage-table.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.ts';
+import * as schema from '../../server/db/schema.ts';
 import { usageDaily } from '../../server/db/schema.ts';
 import { recordUsage, summarizeUsage, usageRecorder } from '../../server/usage/usage-store.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
@@ -77,6 +79,8 @@ describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
     const g = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' }, { database });
     try {
       await readAll(await postGenerate(g.url, { toolId: 'ai-email-writer', input: 'A secret request text' }));
+      // Stored just after the stream ends (the response does not wait for it).
+      await expect.poll(async () => (await database.db.select().from(usageDaily)).length).toBe(1);
       const rows = await database.db.select().from(usageDaily);
       expect(rows).toEqual([
         { day: today, kind: 'generation', tool: 'ai-email-writer', model: 'test-model', requests: 1, estimatedRequests: 0, inputTokens: expect.any(Number), outputTokens: 3, images: 0, costUsd: 0 },
@@ -86,6 +90,29 @@ describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
       await g.close();
       await database.close();
     }
+  });
+});
+
+describe('usage storage off the response path', () => {
+  it('a stream ends without waiting for its usage to be stored; closing the gateway waits for it', async () => {
+    // A database whose writes hang until released: a slow disk, or the embedded database still opening.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const statements: string[] = [];
+    const db = drizzleProxy(async (sql) => (statements.push(sql), await released, { rows: [] }), { schema });
+    const database: DatabaseHandle = { db: db as unknown as Database, kind: 'pglite', ping: async () => 'ok', ready: async () => undefined, close: async () => undefined };
+    const g = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' }, { database });
+    const { events } = await readAll(await postGenerate(g.url, { toolId: 'ai-email-writer', input: 'hello' }));
+    expect(events.at(-1)?.type).toBe('done');
+    await expect.poll(() => statements.some((s) => s.startsWith('insert into "usage_daily"'))).toBe(true);
+
+    let closed = false;
+    const closing = g.close().then(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(closed).toBe(true);
   });
 });
 

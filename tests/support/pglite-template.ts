@@ -16,6 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const database = await openDatabase({ dataDir: dir });
+  await database.ready();
   await database.close();
   project.provide('pgliteTemplateDir', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
