@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childSet, stop } from './children.mjs';
 import { printTable } from './table.mjs';
 
 const here = import.meta.dirname;
@@ -41,13 +42,10 @@ if (!fs.existsSync(GATEWAY)) {
 }
 const uptime = () => execSync('uptime').toString().trim();
 const probe = pathToFileURL(path.join(here, 'probe.mjs')).href;
-const children = new Set();
+const children = childSet();
 
 function start(script, env = {}, execArgv = []) {
-  const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
+  return children.track(fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
 }
 const message = (child, type) =>
   new Promise((resolve, reject) => {
@@ -57,7 +55,6 @@ const message = (child, type) =>
     child.once('exit', onExit);
   });
 const mem = (child) => (child.send({ type: 'mem' }), message(child, 'mem'));
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGKILL'))));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function freePort() {
   return new Promise((resolve) => {
@@ -101,9 +98,7 @@ const PROFILE_DIR = path.join(root, 'bench/results/profiles');
 const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
-  const child = fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
+  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await first200(port, performance.now(), '/api/health');
   return { child, port };
 }
@@ -117,13 +112,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
 const gateway = await startGateway(fakePort, dataDir);
 const beforeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-before-'));
 const before = BASELINE ? await startGateway(fakePort, beforeDir, BASELINE) : null;
-const client = fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-children.add(client);
+const client = children.track(fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
 await message(client, 'ready');
 const cleanup = async () => {
   // A profiled gateway must exit on its own (SIGTERM, graceful) to write its profile.
-  if (profileArgs.length && gateway.child.exitCode === null) await new Promise((resolve) => (gateway.child.once('exit', resolve), gateway.child.kill('SIGTERM')));
-  await Promise.all([...children].map(stop));
+  if (profileArgs.length) await stop(gateway.child, 'SIGTERM');
+  await children.stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(beforeDir, { recursive: true, force: true });
 };
@@ -229,9 +223,8 @@ async function startupCase() {
       name === 'bare'
         ? start(path.join(here, 'bare-server.mjs'), { PORT: String(port) })
         : (() => {
-            const c = fork(name === 'before' ? BASELINE : GATEWAY, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-            children.add(c);
-            return c;
+            const script = name === 'before' ? BASELINE : GATEWAY;
+            return children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
           })();
     const coldMs = await first200(port, t0, '/');
     await sleep(1500);
