@@ -164,6 +164,10 @@ function summarise({ wallMs, openedMs, peakOpen, results }, gapMs = GAP_MS) {
     errors,
   };
 }
+// A proxy holds 2 descriptors per stream (and its pools, files, PGlite): the most held streams this process's
+// ulimit -n allows its children (the run says so when that cuts the capacity case short).
+const FD_LIMIT = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString()) || Infinity;
+const FD_HELD = Math.floor((FD_LIMIT - 1000) / 2);
 /** 1,000, 2,000, then every 2,000 (4,000, 6,000, 8,000…), and max. */
 function* capacitySteps(max) {
   for (let n = 1000; n < max; n = n < 2000 ? n + 1000 : n + 2000) yield n;
@@ -234,7 +238,7 @@ async function holdCase(n) {
  * unmeasured warm-up of 500 streams (a path's first requests run cold code: they cost the gateway 0.5 s of p99).
  */
 async function capacityCase(max) {
-  const steps = [...capacitySteps(max)];
+  const steps = [...capacitySteps(Math.min(max, FD_HELD))];
   await setMode({ kind: 'hold', chunks: CHUNKS });
   let lastN = 0;
   const held = async (target, n) => {
@@ -300,6 +304,8 @@ async function startupCase() {
 
 console.log(`floor bench: ${ROUNDS} round(s), cases ${CASES.join(', ')}; ${CHUNKS} chunks ${GAP_MS} ms apart; node ${process.version}`);
 console.log(`uptime at start: ${uptime()}`);
+for (const spec of CASES.filter((c) => c.startsWith('capacity')))
+  if (Number(spec.split(':')[1] ?? 8000) > FD_HELD) console.log(`${spec}: ulimit -n is ${FD_LIMIT}, so steps stop at ${FD_HELD} streams (2 descriptors each in a proxy; raise it with ulimit -n)`);
 // Warm-up (JIT, connection pools): not measured.
 await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: 0 });
 for (const name of Object.keys(targets)) await streams(targets[name], quick ? 2 : 50);
