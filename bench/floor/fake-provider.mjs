@@ -2,6 +2,7 @@
 // The orchestrator sets the mode over IPC; every request gets the current mode:
 //   paced: `chunks` deltas `gapMs` apart; burst: all deltas in one tick;
 //   hold: the first delta, then nothing until {type: 'release'}, then the rest at once.
+// {type: 'closeIdle'} closes the idle keep-alive connections.
 // Each delta's text holds one '~', which the client counts; then finish_reason, usage and [DONE].
 import http from 'node:http';
 
@@ -43,9 +44,16 @@ const server = http.createServer((req, res) => {
   req.on('end', () => answer(res, mode));
 });
 server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.send?.({ type: 'listening', port: server.address().port }));
+// The capacity case opens up to 8,000 connections at once (through each path): a backlog like the gateway's (4,096, the
+// kernel's somaxconn here), not Node's default 511, so a full accept queue does not cost a SYN retransmit (1 s).
+server.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1', backlog: 4096 }, () => process.send?.({ type: 'listening', port: server.address().port }));
 process.on('message', (m) => {
   if (m?.type === 'mode') mode = m.mode;
+  // Between capacity steps: the proxies' idle pooled connections to here are closed (file descriptors, here and there).
+  if (m?.type === 'closeIdle') {
+    server.closeIdleConnections();
+    process.send?.({ type: 'closedIdle' });
+  }
   if (m?.type === 'release') {
     for (const r of [...held]) r();
     held.clear();

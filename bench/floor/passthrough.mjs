@@ -12,4 +12,4 @@ const server = http.createServer((req, res) => {
   res.on('close', () => res.writableFinished || up.destroy()); // the visitor left: so does the upstream
   req.pipe(up);
 });
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => process.send?.({ type: 'listening', port: server.address().port }));
+server.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1', backlog: 4096 }, () => process.send?.({ type: 'listening', port: server.address().port })); // the gateway's backlog

@@ -4,12 +4,14 @@
 // order rotated each round; every figure is the median over rounds, and the gateway's
 // is also given as a ratio to the passthrough's. Provider, servers and client each run
 // in their own process (plain JS, node:http, keep-alive), not under tsx, not fetch.
-//   node bench/floor/run.mjs [--rounds=5] [--cases=1,50,500,2000,burst,hold:500,static,startup] [--quick] [--json=file]
+//   node bench/floor/run.mjs [--rounds=5] [--cases=1,50,500,2000,burst,hold:500,capacity,static,startup] [--quick] [--json=file]
 //     [--baseline=path/to/an/older/build/gateway/main.js]  (adds that gateway to the same rounds: before/after)
 //     [--strict]  (exit 1 when any stream failed)
 // Cases: N or paced:N (N streams of 50 chunks 20 ms apart), burst[:N] (50 chunks at once),
 // hold:N (N streams held open after their first chunk: heap and RSS per open stream),
 // reuse:N (N streams, 4.9 s of idle keep-alive connections, N more: the keep-alive time-out race),
+// capacity[:max] (1,000, 2,000, 4,000… max (8,000) streams held open, opened --open-rate=500 a second: the most held at
+// p99 TTFB < 1 s without a failure; --capacity-paths=direct steps the client and the fake alone),
 // static (GET / req/s vs a minimal node:http file server), startup (cold start to the
 // first 200 with existing data, and idle RSS, vs a bare node:http process).
 import { execSync, fork } from 'node:child_process';
@@ -18,6 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childSet, stop } from './children.mjs';
 import { printTable } from './table.mjs';
 
 const here = import.meta.dirname;
@@ -30,7 +33,7 @@ const args = Object.fromEntries(
 );
 const quick = args.quick === 'true';
 const ROUNDS = Number(args.rounds ?? (quick ? 1 : 5));
-const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5' : '1,50,500,2000,burst,hold:500,static,startup')).split(',');
+const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5,capacity:100' : '1,50,500,2000,burst,hold:500,capacity,static,startup')).split(',');
 const CHUNKS = Number(args.chunks ?? 50);
 const GAP_MS = Number(args.gap ?? 20);
 const STATIC_MS = Number(args['static-ms'] ?? (quick ? 500 : 3000));
@@ -41,13 +44,10 @@ if (!fs.existsSync(GATEWAY)) {
 }
 const uptime = () => execSync('uptime').toString().trim();
 const probe = pathToFileURL(path.join(here, 'probe.mjs')).href;
-const children = new Set();
+const children = childSet();
 
 function start(script, env = {}, execArgv = []) {
-  const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
+  return children.track(fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
 }
 const message = (child, type) =>
   new Promise((resolve, reject) => {
@@ -57,7 +57,6 @@ const message = (child, type) =>
     child.once('exit', onExit);
   });
 const mem = (child) => (child.send({ type: 'mem' }), message(child, 'mem'));
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGKILL'))));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function freePort() {
   return new Promise((resolve) => {
@@ -101,9 +100,7 @@ const PROFILE_DIR = path.join(root, 'bench/results/profiles');
 const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
-  const child = fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
+  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await first200(port, performance.now(), '/api/health');
   return { child, port };
 }
@@ -117,13 +114,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
 const gateway = await startGateway(fakePort, dataDir);
 const beforeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-before-'));
 const before = BASELINE ? await startGateway(fakePort, beforeDir, BASELINE) : null;
-const client = fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-children.add(client);
+const client = children.track(fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
 await message(client, 'ready');
 const cleanup = async () => {
   // A profiled gateway must exit on its own (SIGTERM, graceful) to write its profile.
-  if (profileArgs.length && gateway.child.exitCode === null) await new Promise((resolve) => (gateway.child.once('exit', resolve), gateway.child.kill('SIGTERM')));
-  await Promise.all([...children].map(stop));
+  if (profileArgs.length) await stop(gateway.child, 'SIGTERM');
+  await children.stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(beforeDir, { recursive: true, force: true });
 };
@@ -152,7 +148,7 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : Number.NaN;
 };
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
-function summarise({ wallMs, results }, gapMs = GAP_MS) {
+function summarise({ wallMs, openedMs, peakOpen, results }, gapMs = GAP_MS) {
   const ok = results.filter((r) => r.ok);
   const errors = {};
   for (const r of results) if (!r.ok) errors[r.error] = (errors[r.error] ?? 0) + 1;
@@ -162,9 +158,36 @@ function summarise({ wallMs, results }, gapMs = GAP_MS) {
     // Extra time per chunk beyond the provider's pacing, from the first content chunk to the last.
     perChunkMs: mean(ok.map((r) => (r.last - r.ttfb) / (CHUNKS - 1) - gapMs)),
     wallMs,
+    openedMs,
+    peakOpen,
     failed: results.length - ok.length,
     errors,
   };
+}
+// A proxy holds 2 descriptors per stream (and its pools, files, PGlite): the most held streams this process's
+// ulimit -n allows its children (the run says so when that cuts the capacity case short).
+const FD_LIMIT = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString()) || Infinity;
+const FD_HELD = Math.floor((FD_LIMIT - 1000) / 2);
+/** 1,000, 2,000, then every 2,000 (4,000, 6,000, 8,000…), and max. */
+function* capacitySteps(max) {
+  for (let n = 1000; n < max; n = n < 2000 ? n + 1000 : n + 2000) yield n;
+  yield max;
+}
+// Paths the capacity case steps through (--capacity-paths=direct checks the client alone far above 8,000).
+const CAPACITY_PATHS = (args['capacity-paths'] ?? ['direct', 'passthrough', ...GATEWAYS].join(',')).split(',');
+// Streams the client creates per turn of its event loop (see client.mjs).
+const OPEN_BATCH = Number(args['open-batch'] ?? 250);
+// New streams a second in the capacity case: well under what each path takes when few are open, so a step that
+// misses shows how many it holds, not how fast they come. At 1,000 a second the gateway's figure swung from 2,000
+// to 8,000 between three runs on the shared 2-core machine: its new-stream throughput is near that rate there, and
+// once it fell behind, the queue grew (p50 0.7 to 1.2 s at 4,000 or 8,000 open).
+const OPEN_RATE = Number(args['open-rate'] ?? 500);
+/** Closes the client's keep-alive connections and the fake's idle ones (the proxies' pools): the next step starts on new connections. */
+async function closeIdle(lastN) {
+  client.send({ type: 'closeIdle' });
+  fake.send({ type: 'closeIdle' });
+  await Promise.all([message(client, 'closedIdle'), message(fake, 'closedIdle')]);
+  await sleep(100 + lastN / 20); // the proxies see the closes too (500 ms after 8,000)
 }
 const rotate = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
 
@@ -205,6 +228,42 @@ async function holdCase(n) {
   }
   return out;
 }
+/**
+ * capacity[:max]: for each path, N streams held open at once for N = 1,000, 2,000, 4,000, 6,000, 8,000… up to max
+ * (8,000). The client opens them at OPEN_RATE a second (visitors arriving, not one burst of N: a burst measures how
+ * fast a path takes N requests, not how many it holds); each gets its first chunk, then the fake holds them all
+ * until the last has its own, then sends the rest. A path's capacity is the largest N whose p99 TTFB is under 1 s
+ * without a failed stream; it stops at its first step that misses. Each step runs on new connections (the last
+ * step's are closed: at 8,000 streams a proxy holds 16,000 sockets, and ulimit -n is 20,000 here), after an
+ * unmeasured warm-up of 500 streams (a path's first requests run cold code: they cost the gateway 0.5 s of p99).
+ */
+async function capacityCase(max) {
+  const steps = [...capacitySteps(Math.min(max, FD_HELD))];
+  await setMode({ kind: 'hold', chunks: CHUNKS });
+  let lastN = 0;
+  const held = async (target, n) => {
+    await closeIdle(lastN);
+    lastN = n;
+    client.send({ type: 'streams', n, chunks: CHUNKS, notifyAllOpen: true, openBatch: OPEN_BATCH, openRate: OPEN_RATE, ...target, server: undefined });
+    await message(client, 'allOpen');
+    fake.send({ type: 'release' });
+    return summarise(await message(client, 'result'), 0);
+  };
+  const out = {};
+  for (const name of rotate(CAPACITY_PATHS, round + caseIndex)) {
+    const result = { capacity: 0, openRate: OPEN_RATE, steps: [] };
+    await held(targets[name], Math.min(500, max));
+    for (const n of steps) {
+      const s = await held(targets[name], n);
+      result.steps.push({ n, ttfbP50: s.ttfbP50, ttfbP99: s.ttfbP99, failed: s.failed, openedMs: s.openedMs, wallMs: s.wallMs, peakOpen: s.peakOpen, ...(s.failed ? { errors: s.errors } : {}) });
+      if (!(s.ttfbP99 < 1000 && s.failed === 0)) break;
+      result.capacity = n;
+    }
+    out[name] = result;
+  }
+  await closeIdle(lastN);
+  return out;
+}
 async function staticCase() {
   const fileServer = start(path.join(here, 'file-server.mjs'), { ROOT: path.join(root, 'build/client') });
   const filePort = (await message(fileServer, 'listening')).port;
@@ -229,9 +288,8 @@ async function startupCase() {
       name === 'bare'
         ? start(path.join(here, 'bare-server.mjs'), { PORT: String(port) })
         : (() => {
-            const c = fork(name === 'before' ? BASELINE : GATEWAY, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-            children.add(c);
-            return c;
+            const script = name === 'before' ? BASELINE : GATEWAY;
+            return children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
           })();
     const coldMs = await first200(port, t0, '/');
     await sleep(1500);
@@ -246,6 +304,8 @@ async function startupCase() {
 
 console.log(`floor bench: ${ROUNDS} round(s), cases ${CASES.join(', ')}; ${CHUNKS} chunks ${GAP_MS} ms apart; node ${process.version}`);
 console.log(`uptime at start: ${uptime()}`);
+for (const spec of CASES.filter((c) => c.startsWith('capacity')))
+  if (Number(spec.split(':')[1] ?? 8000) > FD_HELD) console.log(`${spec}: ulimit -n is ${FD_LIMIT}, so steps stop at ${FD_HELD} streams (2 descriptors each in a proxy; raise it with ulimit -n)`);
 // Warm-up (JIT, connection pools): not measured.
 await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: 0 });
 for (const name of Object.keys(targets)) await streams(targets[name], quick ? 2 : 50);
@@ -257,9 +317,21 @@ for (round = 0; round < ROUNDS; round++) {
   for (caseIndex = 0; caseIndex < CASES.length; caseIndex++) {
     const spec = CASES[caseIndex];
     const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
-    const n = Number(nText ?? (kind === 'burst' ? 200 : 500));
+    const n = Number(nText ?? (kind === 'burst' ? 200 : kind === 'capacity' ? 8000 : 500));
     const result =
-      kind === 'paced' || kind === 'burst' ? await pacedCase(n, kind) : kind === 'hold' ? await holdCase(n) : kind === 'reuse' ? await reuseCase(n) : kind === 'static' ? await staticCase() : kind === 'startup' ? await startupCase() : null;
+      kind === 'paced' || kind === 'burst'
+        ? await pacedCase(n, kind)
+        : kind === 'hold'
+          ? await holdCase(n)
+          : kind === 'reuse'
+            ? await reuseCase(n)
+            : kind === 'capacity'
+              ? await capacityCase(n)
+              : kind === 'static'
+                ? await staticCase()
+                : kind === 'startup'
+                  ? await startupCase()
+                  : null;
     if (!result) throw new Error(`unknown case ${spec}`);
     (raw[spec] ??= []).push(result);
     const g = result.gateway;
