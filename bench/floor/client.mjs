@@ -91,6 +91,39 @@ async function streams(job) {
   return { wallMs, openedMs, peakOpen, results: results.map(({ ttfb, last, total, count, ok, error }) => ({ ttfb, last, total, count, ok, error })) };
 }
 
+/**
+ * The abort case: n streams at once, each with its id in its body (ABORT_ID), each dropped by this
+ * client (the socket destroyed, as a closed tab does) either waitMs after it was sent (window
+ * 'before-first': the provider has not answered) or at its first content chunk ('mid-stream').
+ * Answers {id: the epoch ms of the drop}; the fake provider says when each upstream closed.
+ */
+function aborts({ n, firstId, port, path, body, window, waitMs }) {
+  const epoch = () => performance.timeOrigin + performance.now();
+  return Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const id = firstId + i;
+      const payload = Buffer.from(body.replace('ABORT_ID', String(id)));
+      return new Promise((resolve) => {
+        let droppedAt = -1;
+        const drop = () => {
+          if (droppedAt >= 0) return;
+          droppedAt = epoch();
+          req.destroy();
+        };
+        // A connection of its own: the drop closes it, and no other stream shares it.
+        const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': payload.length } }, (res) => {
+          res.on('data', (buf) => window === 'mid-stream' && buf.includes(TILDE) && drop());
+          res.on('end', () => resolve([id, droppedAt]));
+        });
+        req.on('error', () => undefined);
+        req.on('close', () => resolve([id, droppedAt]));
+        req.end(payload);
+        if (window === 'before-first') setTimeout(drop, waitMs);
+      });
+    }),
+  ).then((pairs) => Object.fromEntries(pairs));
+}
+
 async function staticLoad({ port, path, connections, durationMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let done = 0;
@@ -128,6 +161,7 @@ process.on('message', async (job) => {
     process.send({ type: 'closedIdle' });
   }
   if (job.type === 'streams') process.send({ type: 'result', ...(await streams(job)) });
+  if (job.type === 'aborts') process.send({ type: 'result', aborts: await aborts(job) });
   if (job.type === 'static') process.send({ type: 'result', ...(await staticLoad(job)) });
 });
 process.send({ type: 'ready' });

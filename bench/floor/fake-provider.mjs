@@ -1,13 +1,19 @@
 // The bench's paced OpenAI-compatible provider (plain JS, its own process, node:http).
 // The orchestrator sets the mode over IPC; every request gets the current mode:
 //   paced: `chunks` deltas `gapMs` apart; burst: all deltas in one tick;
-//   hold: the first delta, then nothing until {type: 'release'}, then the rest at once.
+//   hold: the first delta, then nothing until {type: 'release'}, then the rest at once;
+//   stall: no answer at all (the abort case's window before the first byte).
+// A request whose text holds `abort-<id>` has the moment its connection closed recorded (the
+// abort case): {type: 'closes'} answers with them, {id: epoch ms}, and forgets them.
 // {type: 'closeIdle'} closes the idle keep-alive connections.
 // Each delta's text holds one '~', which the client counts; then finish_reason, usage and [DONE].
 import http from 'node:http';
 
 let mode = { kind: 'paced', chunks: 50, gapMs: 20 };
 const held = new Set();
+const closes = new Map();
+// Wall-clock milliseconds with sub-millisecond precision, comparable with the client's (same machine).
+const epoch = () => performance.timeOrigin + performance.now();
 const delta = (i) => `data: {"id":"b","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"~${i} "},"finish_reason":null}]}\n\n`;
 const TRAILER =
   'data: {"id":"b","object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n' +
@@ -15,6 +21,7 @@ const TRAILER =
   'data: [DONE]\n\n';
 
 function answer(res, { kind, chunks, gapMs }) {
+  if (kind === 'stall') return;
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   let i = 0;
   let closed = false;
@@ -40,8 +47,16 @@ function answer(res, { kind, chunks, gapMs }) {
 }
 
 const server = http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => answer(res, mode));
+  let body = '';
+  req.setEncoding('latin1');
+  req.on('data', (chunk) => {
+    if (body.length < 4096) body += chunk;
+  });
+  req.on('end', () => {
+    const id = /abort-(\d+)/.exec(body)?.[1];
+    if (id) res.once('close', () => closes.set(id, epoch()));
+    answer(res, mode);
+  });
 });
 server.keepAliveTimeout = 60_000;
 // The capacity case opens up to 8,000 connections at once (through each path): a backlog like the gateway's (4,096, the
@@ -53,6 +68,10 @@ process.on('message', (m) => {
   if (m?.type === 'closeIdle') {
     server.closeIdleConnections();
     process.send?.({ type: 'closedIdle' });
+  }
+  if (m?.type === 'closes') {
+    process.send?.({ type: 'closes', closes: Object.fromEntries(closes) });
+    closes.clear();
   }
   if (m?.type === 'release') {
     for (const r of [...held]) r();

@@ -4,15 +4,16 @@
 // order rotated each round; every figure is the median over rounds, and the gateway's
 // is also given as a ratio to the passthrough's. Provider, servers and client each run
 // in their own process (plain JS, node:http, keep-alive), not under tsx, not fetch.
-//   node bench/floor/run.mjs [--rounds=5] [--cases=1,50,500,2000,burst,hold:500,capacity,static,startup] [--quick] [--json=file]
+//   node bench/floor/run.mjs [--rounds=5] [--cases=1,50,500,2000,burst,hold:500,capacity,abort,static,startup] [--quick] [--json=file]
 //     [--baseline=path/to/an/older/build/gateway/main.js]  (adds that gateway to the same rounds: before/after)
-//     [--strict]  (exit 1 when any stream failed)
+//     [--strict]  (exit 1 when any stream failed or a drop never reached the provider)
 // Cases: N or paced:N (N streams of 50 chunks 20 ms apart), burst[:N] (50 chunks at once),
 // hold:N (N streams held open after their first chunk: heap and RSS per open stream),
 // reuse:N (N streams, 4.9 s of idle keep-alive connections, N more: the keep-alive time-out race),
 // capacity[:max] (1,000, 2,000, 4,000… max (8,000) streams held open, opened --open-rate=500 a second: the most held at
 // p99 TTFB < 1 s without a failure; --capacity-paths=direct steps the client and the fake alone),
-// static (GET / req/s vs a minimal node:http file server), startup (cold start to the
+// abort[:N] (N streams dropped at once before the provider's first byte, then N mid-stream: ms until the
+// provider's connection closed), static (GET / req/s vs a minimal node:http file server), startup (cold start to the
 // first 200 with existing data, and idle RSS, vs a bare node:http process).
 import { execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +34,7 @@ const args = Object.fromEntries(
 );
 const quick = args.quick === 'true';
 const ROUNDS = Number(args.rounds ?? (quick ? 1 : 5));
-const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5,capacity:100' : '1,50,500,2000,burst,hold:500,capacity,static,startup')).split(',');
+const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5,capacity:100,abort:5' : '1,50,500,2000,burst,hold:500,capacity,abort,static,startup')).split(',');
 const CHUNKS = Number(args.chunks ?? 50);
 const GAP_MS = Number(args.gap ?? 20);
 const STATIC_MS = Number(args['static-ms'] ?? (quick ? 500 : 3000));
@@ -212,6 +213,49 @@ async function reuseCase(n, idleMs = Number(args['idle-ms'] ?? 4900)) {
   }
   return out;
 }
+/**
+ * Abort propagation: how long after a visitor drops a stream the provider's connection for it
+ * closes, in two windows: before the provider's first byte (the fake stalls; dropped 200 ms after
+ * sending) and mid-stream (dropped at the first content chunk). n streams at once per window and
+ * path. A drop the provider never saw close within 2 s counts as missed.
+ */
+let nextAbortId = 1;
+async function abortCase(n) {
+  const windows = [
+    ['before-first', { kind: 'stall' }],
+    ['mid-stream', { kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS }],
+  ];
+  const out = {};
+  const bodies = { direct: chatBody.replace('"x"', '"abort-ABORT_ID"'), passthrough: chatBody.replace('"x"', '"abort-ABORT_ID"') };
+  for (const name of rotate(Object.keys(targets), round + caseIndex)) {
+    const target = targets[name];
+    const body = bodies[name] ?? JSON.stringify({ toolId: 'ai-writer', input: 'abort-ABORT_ID' });
+    const result = {};
+    for (const [window, mode] of windows) {
+      await setMode(mode);
+      fake.send({ type: 'closes' });
+      await message(fake, 'closes'); // forget earlier ones
+      const firstId = nextAbortId;
+      nextAbortId += n;
+      client.send({ type: 'aborts', n, firstId, port: target.port, path: target.path, body, window, waitMs: 200 });
+      const { aborts } = await message(client, 'result');
+      let closes = {};
+      for (let waited = 0; waited <= 2000; waited += 100) {
+        await sleep(100);
+        fake.send({ type: 'closes' });
+        closes = { ...closes, ...(await message(fake, 'closes')).closes };
+        if (Object.keys(aborts).every((id) => closes[id] !== undefined)) break;
+      }
+      const latencies = Object.entries(aborts).map(([id, at]) => (closes[id] !== undefined && at >= 0 ? closes[id] - at : Number.NaN));
+      const seen = latencies.filter(Number.isFinite);
+      result[window] = { p50: pct(seen, 50), p99: pct(seen, 99), max: seen.length ? Math.max(...seen) : Number.NaN, missed: latencies.length - seen.length };
+    }
+    // --strict fails a run where a drop never reached the provider.
+    out[name] = { ...result, failed: Object.values(result).reduce((a, w) => a + w.missed, 0) };
+    await sleep(100);
+  }
+  return out;
+}
 async function holdCase(n) {
   await setMode({ kind: 'hold', chunks: CHUNKS });
   const out = {};
@@ -317,7 +361,7 @@ for (round = 0; round < ROUNDS; round++) {
   for (caseIndex = 0; caseIndex < CASES.length; caseIndex++) {
     const spec = CASES[caseIndex];
     const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
-    const n = Number(nText ?? (kind === 'burst' ? 200 : kind === 'capacity' ? 8000 : 500));
+    const n = Number(nText ?? (kind === 'burst' ? 200 : kind === 'capacity' ? 8000 : kind === 'abort' ? 50 : 500));
     const result =
       kind === 'paced' || kind === 'burst'
         ? await pacedCase(n, kind)
@@ -327,6 +371,8 @@ for (round = 0; round < ROUNDS; round++) {
             ? await reuseCase(n)
             : kind === 'capacity'
               ? await capacityCase(n)
+              : kind === 'abort'
+                ? await abortCase(n)
               : kind === 'static'
                 ? await staticCase()
                 : kind === 'startup'

@@ -23,7 +23,7 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
   const capacity = {};
   for (const spec of cases) {
     const [kind, nText] = /^\d+$/.test(spec) ? ['paced', spec] : spec.split(':');
-    const n = Number(nText ?? (kind === 'burst' ? 200 : kind === 'capacity' ? 8000 : 500));
+    const n = Number(nText ?? (kind === 'burst' ? 200 : kind === 'capacity' ? 8000 : kind === 'abort' ? 50 : 500));
     const label = kind === 'burst' ? `${n} burst streams` : `${n} paced stream${n === 1 ? '' : 's'}`;
     const runs = raw[spec]?.length ?? 0;
     if (kind === 'paced' || kind === 'burst') {
@@ -56,6 +56,17 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
       for (const size of sizes) {
         const cell = (p) => (Number.isFinite(step(p, size, 'ttfbP99')) ? `${fmt(step(p, size, 'ttfbP99'))}${failedAt(p, size) ? ` (${failedAt(p, size)} failed)` : ''}` : '—');
         row(`Capacity step: TTFB p99, ${size.toLocaleString('en')} streams held open`, each(cell, names), each((g) => ratio(step(g, size, 'ttfbP99'), step('passthrough', size, 'ttfbP99')), gateways));
+      }
+    } else if (kind === 'abort') {
+      // Times are small: the gateway's column shows what it adds to the passthrough's p99, and its own max.
+      const at = (p, w, key) => median((raw[spec] ?? []).map((r) => r[p]?.[w]?.[key]));
+      const missed = (p, w) => (raw[spec] ?? []).reduce((a, r) => a + (r[p]?.[w]?.missed ?? 0), 0);
+      for (const [w, text] of [['before-first', 'before the provider\'s first byte'], ['mid-stream', 'mid-stream']]) {
+        row(
+          `Abort to provider connection closed, p50 / p99 / max, ${n} streams dropped ${text} (missed, all rounds)`,
+          each((p) => `${fmt(at(p, w, 'p50'))} / ${fmt(at(p, w, 'p99'))} / ${fmt(at(p, w, 'max'))} (${missed(p, w)})`),
+          each((g) => `${fmt(at(g, w, 'p99') - at('passthrough', w, 'p99'))} added (p99)`, gateways),
+        );
       }
     } else if (kind === 'static') {
       row('Static `/`, req/s, 20 keep-alive connections (passthrough column: a minimal node:http file server)', { passthrough: fmt(med(spec, 'fileServer', 'rps'), ''), ...each((g) => fmt(med(spec, g, 'rps'), ''), gateways) }, each((g) => ratio(med(spec, g, 'rps'), med(spec, 'fileServer', 'rps')), gateways));
