@@ -61,26 +61,30 @@ export function sseStream(c: Context, produce: Producer): Response {
   outgoing.once('close', onClose);
   let pending = KEEP_ALIVE; // headers and a first byte right away
   let scheduled = false;
-  let headersSent = false;
   let congested: Promise<void> | null = null;
   const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
+  // Needed for the headers only: let go once they are out, so an open stream does not keep the
+  // Context (the request, the Response and its headers: some KiB each) alive.
+  let headersFrom: Context | null = c;
 
   // Headers go out on the first flush, after the middleware (security headers…) finished with c.res.
   const flush = () => {
     scheduled = false;
     if (outgoing.destroyed) {
       pending = '';
+      headersFrom = null;
       return;
     }
-    if (!headersSent) {
-      headersSent = true;
+    if (headersFrom) {
+      const { res } = headersFrom;
+      headersFrom = null;
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of c.res.headers) {
+      for (const [name, value] of res.headers) {
         if (name === ALREADY_SENT) continue;
         if (name === 'set-cookie') ((headers[name] ??= []) as string[]).push(value);
         else headers[name] = value;
       }
-      outgoing.writeHead(c.res.status, headers);
+      outgoing.writeHead(res.status, headers);
     }
     if (pending === '') return;
     const text = pending;
