@@ -93,13 +93,16 @@ const pools = { 'http:': new http.Agent(poolOptions), 'https:': new https.Agent(
  */
 export function postToProvider(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<ProviderResponse> {
   const target = new URL(url);
-  const payload = Buffer.from(body);
+  // Kept only until the answer's headers arrive (a stale connection may need it sent again):
+  // an open stream does not hold its prompt (a few KiB, and the pooled slab it was cut from).
+  let payload: Buffer | null = Buffer.from(body);
+  const length = String(payload.length);
   const send = (retryStale: boolean): Promise<ProviderResponse> =>
     new Promise((resolve, reject) => {
       const request = (target.protocol === 'https:' ? https : http).request(target, {
         method: 'POST',
         agent: pools[target.protocol === 'https:' ? 'https:' : 'http:'],
-        headers: { ...headers, 'Content-Length': String(payload.length) },
+        headers: { ...headers, 'Content-Length': length },
       });
       // Until the headers arrive the signal cancels the request; after that the caller cancels the body.
       const onAbort = () => request.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }));
@@ -111,6 +114,7 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
         else reject(error);
       });
       request.once('response', (response) => {
+        payload = null;
         signal.removeEventListener('abort', onAbort);
         response.pause();
         resolve({
