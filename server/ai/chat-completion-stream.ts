@@ -12,6 +12,11 @@ export interface ChatStreamRequest {
   fallback?: AiProviderConfig | null;
   /** The primary's model for this feature; the fallback always uses its own. */
   model?: string;
+  /**
+   * The prompt. Emptied here once the first text has arrived: only a retry or
+   * the fallback, before any text, sends it again, and an open stream should
+   * not hold its history (up to HISTORY_BUDGET_CHARS) until its end.
+   */
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
@@ -60,7 +65,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * is retried once text went out. Throws UpstreamError with the spec's message
  * for every failure.
  */
-export async function* streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage, onRetry }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+  // The request object itself is what the attempts read the prompt from, so emptying it lets the prompt go.
+  const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const deadline = Date.now() + provider.timeoutMs;
   const plan: Array<{ provider: AiProviderConfig; model: string }> = [
     ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
@@ -69,8 +76,11 @@ export async function* streamChatCompletion({ provider, fallback, model, message
   let sentText = false;
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
-      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline, maxTokens, onUsage)) {
-        if (chunk.type === 'text') sentText = true;
+      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage)) {
+        if (chunk.type === 'text' && !sentText) {
+          sentText = true;
+          request.messages = [];
+        }
         yield chunk;
       }
       return;
@@ -100,7 +110,7 @@ export async function* streamChatCompletion({ provider, fallback, model, message
 async function* attemptCompletion(
   provider: AiProviderConfig,
   model: string,
-  messages: ChatMessage[],
+  prompt: Pick<ChatStreamRequest, 'messages'>,
   signal: AbortSignal,
   deadline: number,
   maxTokens: number | undefined,
@@ -144,7 +154,7 @@ async function* attemptCompletion(
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
+        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages: prompt.messages }),
       );
       cancel = pending.cancel;
       if (stoppedBy) cancel();

@@ -48,6 +48,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
   const inputChars = messages.reduce((n, m) => n + m.content.length, 0);
+  // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
+  let prompt: ChatMessage[] | null = messages;
   // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
   return sseStream(c, async (sendRaw, signal) => {
     // Several versions write through one queue, so each event goes out whole and in order whatever `send`
@@ -65,7 +67,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         let truncated = false;
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
           telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
-        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
+        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
           if (chunk.type === 'finish') {
             truncated = chunk.reason === 'length';
             continue;
@@ -104,7 +106,10 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
 
     let results: Array<{ usage: TokenUsage; outcome: string }> = [];
     try {
-      results = versions > 1 ? await Promise.all(Array.from({ length: versions }, (_, i) => runVersion(i + 1))) : [await runVersion(undefined)];
+      // Each version takes the prompt into its request before its first await.
+      const running = versions > 1 ? Array.from({ length: versions }, (_, i) => runVersion(i + 1)) : [runVersion(undefined)];
+      prompt = null;
+      results = await Promise.all(running);
       await queue;
     } finally {
       const usage = sumUsage(results.map((r) => r.usage));
