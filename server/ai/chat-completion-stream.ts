@@ -12,6 +12,11 @@ export interface ChatStreamRequest {
   fallback?: AiProviderConfig | null;
   /** The primary's model for this feature; the fallback always uses its own. */
   model?: string;
+  /**
+   * The prompt. Emptied here once the first text has arrived: only a retry or
+   * the fallback, before any text, sends it again, and an open stream should
+   * not hold its history (up to HISTORY_BUDGET_CHARS) until its end.
+   */
   messages: ChatMessage[];
   /** Aborted when the visitor stops or disconnects. */
   signal: AbortSignal;
@@ -60,7 +65,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * is retried once text went out. Throws UpstreamError with the spec's message
  * for every failure.
  */
-export async function* streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage, onRetry }: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+  // The request object itself is what the attempts read the prompt from, so emptying it lets the prompt go.
+  const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const deadline = Date.now() + provider.timeoutMs;
   const plan: Array<{ provider: AiProviderConfig; model: string }> = [
     ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
@@ -69,8 +76,11 @@ export async function* streamChatCompletion({ provider, fallback, model, message
   let sentText = false;
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
-      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, messages, signal, deadline, maxTokens, onUsage)) {
-        if (chunk.type === 'text') sentText = true;
+      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage)) {
+        if (chunk.type === 'text' && !sentText) {
+          sentText = true;
+          request.messages = [];
+        }
         yield chunk;
       }
       return;
@@ -100,25 +110,34 @@ export async function* streamChatCompletion({ provider, fallback, model, message
 async function* attemptCompletion(
   provider: AiProviderConfig,
   model: string,
-  messages: ChatMessage[],
+  prompt: Pick<ChatStreamRequest, 'messages'>,
   signal: AbortSignal,
   deadline: number,
   maxTokens: number | undefined,
   onUsage: ((usage: TokenUsage) => void) | undefined,
 ): AsyncGenerator<CompletionChunk> {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason);
+  // Whatever ends this attempt (the silence timer, the caller's signal) drops the provider's
+  // connection at once: `cancel` is the request until its headers arrive, then its body. Plain
+  // state rather than an AbortController of its own (most of a KiB per open stream).
+  let stoppedBy: typeof TIMEOUT | 'signal' | 'ended' | null = null;
+  let cancel: () => void = () => undefined;
+  const stop = (by: typeof TIMEOUT | 'signal' | 'ended') => {
+    if (stoppedBy) return;
+    stoppedBy = by;
+    cancel();
+  };
+  const onAbort = () => stop('signal');
   if (signal.aborted) onAbort();
   signal.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const armTimeout = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(TIMEOUT), Math.max(0, ms));
+    timer = setTimeout(() => stop(TIMEOUT), Math.max(0, ms));
   };
   let textSent = false;
   const failure = (error: unknown): UpstreamError => {
     if (error instanceof UpstreamError) return error;
-    if (controller.signal.reason === TIMEOUT) return new UpstreamError('timeout', MESSAGES.timeout);
+    if (stoppedBy === TIMEOUT) return new UpstreamError('timeout', MESSAGES.timeout);
     if (signal.aborted) return new UpstreamError('interrupted', MESSAGES.stopped);
     // A connection that broke before any text: worth another try.
     return new UpstreamError('interrupted', MESSAGES.interrupted, { retryable: !textSent });
@@ -128,25 +147,25 @@ async function* attemptCompletion(
     armTimeout(deadline - Date.now());
     let response: ProviderResponse;
     try {
-      response = await postToProvider(
+      const pending = postToProvider(
         `${provider.baseUrl}/chat/completions`,
         {
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
           ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
         },
-        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages }),
-        controller.signal,
+        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages: prompt.messages }),
       );
+      cancel = pending.cancel;
+      if (stoppedBy) cancel();
+      response = await pending.response;
     } catch (error) {
       const mapped = failure(error);
       // Could not connect at all: not an interruption of a running answer.
       throw mapped.code === 'interrupted' && !signal.aborted ? new UpstreamError('internal', MESSAGES.fallback, { retryable: true }) : mapped;
     }
-    // Whatever ends this attempt (the silence timer, the visitor, an error) drops the provider's connection at once.
-    const onCancel = () => response.cancel();
-    if (controller.signal.aborted) onCancel();
-    controller.signal.addEventListener('abort', onCancel, { once: true });
+    cancel = () => response.cancel();
+    if (stoppedBy) cancel();
     if (response.status < 200 || response.status > 299) {
       response.cancel();
       throw UpstreamError.fromStatus(response.status, response.header('retry-after') ?? null);
@@ -225,7 +244,7 @@ async function* attemptCompletion(
         }
       }
     } finally {
-      controller.signal.removeEventListener('abort', onCancel);
+      cancel = () => undefined;
       // A complete answer leaves its connection to the pool; anything else drops it.
       if ((finished || bodyEnded) && !signal.aborted && !providerError) response.release();
       else response.cancel();
@@ -238,7 +257,7 @@ async function* attemptCompletion(
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
-    // Whatever ended us, make sure the provider sees the connection close.
-    if (!controller.signal.aborted) controller.abort();
+    // Whatever ended us (a refused status, an error), make sure the provider sees the connection close.
+    stop('ended');
   }
 }

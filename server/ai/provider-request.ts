@@ -83,35 +83,48 @@ function bodyReader(response: http.IncomingMessage, request: http.ClientRequest)
 const poolOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: Infinity, maxFreeSockets: 512, timeout: 4_000, scheduling: 'lifo' } as const;
 const pools = { 'http:': new http.Agent(poolOptions), 'https:': new https.Agent(poolOptions) };
 
+/** A request on its way: the answer once its headers arrive, and how to cancel it until then. */
+export interface PendingProviderRequest {
+  /** Resolves with the answer as soon as its headers arrive; rejects with the transport's error (AbortError after cancel). */
+  response: Promise<ProviderResponse>;
+  /** Until the headers arrive, drops the request (the answer rejects); after that the answer's own cancel drops the body. */
+  cancel: () => void;
+}
+
 /**
  * POSTs `body` and resolves with the answer as soon as its headers arrive.
  * Uses node:http with a keep-alive pool rather than fetch: no Web streams and
  * no TextDecoder between the socket and the SSE parser. A request sent on a
  * reused connection that the provider had just closed is sent once more at
- * once, on a new one (nothing of it reached the provider). Rejects with the
- * transport's error (ECONNREFUSED, ECONNRESET, AbortError for `signal`).
+ * once, on a new one (nothing of it reached the provider). Cancelled through
+ * the returned function rather than an AbortSignal: the caller already
+ * listens to its own signal and time-out, and an AbortController per attempt
+ * costs most of a KiB for as long as its stream is open.
  */
-export function postToProvider(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<ProviderResponse> {
+export function postToProvider(url: string, headers: Record<string, string>, body: string): PendingProviderRequest {
   const target = new URL(url);
-  const payload = Buffer.from(body);
+  // Kept only until the answer's headers arrive (a stale connection may need it sent again):
+  // an open stream does not hold its prompt (a few KiB, and the pooled slab it was cut from).
+  let payload: Buffer | null = Buffer.from(body);
+  const length = String(payload.length);
+  let current: http.ClientRequest | null = null; // the request still waiting for its answer's headers
+  let cancelled = false;
   const send = (retryStale: boolean): Promise<ProviderResponse> =>
     new Promise((resolve, reject) => {
       const request = (target.protocol === 'https:' ? https : http).request(target, {
         method: 'POST',
         agent: pools[target.protocol === 'https:' ? 'https:' : 'http:'],
-        headers: { ...headers, 'Content-Length': String(payload.length) },
+        headers: { ...headers, 'Content-Length': length },
       });
-      // Until the headers arrive the signal cancels the request; after that the caller cancels the body.
-      const onAbort = () => request.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }));
-      signal.addEventListener('abort', onAbort, { once: true });
-      if (signal.aborted) onAbort();
+      current = request;
       request.on('error', (error: NodeJS.ErrnoException) => {
-        signal.removeEventListener('abort', onAbort);
-        if (retryStale && request.reusedSocket && error.code === 'ECONNRESET' && !signal.aborted) resolve(send(false));
+        if (current === request) current = null;
+        if (retryStale && request.reusedSocket && error.code === 'ECONNRESET' && !cancelled) resolve(send(false));
         else reject(error);
       });
       request.once('response', (response) => {
-        signal.removeEventListener('abort', onAbort);
+        payload = null;
+        current = null;
         response.pause();
         resolve({
           status: response.statusCode ?? 0,
@@ -124,5 +137,13 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
       });
       request.end(payload);
     });
-  return send(true);
+  const response = send(true);
+  return {
+    response,
+    cancel: () => {
+      if (cancelled) return;
+      cancelled = true;
+      current?.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }));
+    },
+  };
 }

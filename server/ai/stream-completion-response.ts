@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../engine/generation/messages.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
-import { sseStream } from '../http/sse-stream.ts';
+import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
 import { safeError } from '../observability/logger.ts';
 import type { GenerationFacts } from '../observability/request-telemetry.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
@@ -48,15 +48,10 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
   const inputChars = messages.reduce((n, m) => n + m.content.length, 0);
-  return sseStream(c, async (sendRaw, clientGone) => {
-    // Either the visitor left or the shutdown grace ran out. Plain listeners rather than AbortSignal.any,
-    // whose weakly held signals cost every stream a GC-tracked object in Node 20.
-    const either = new AbortController();
-    const stop = () => either.abort();
-    clientGone.addEventListener('abort', stop, { once: true });
-    lifecycle.graceExpired.addEventListener('abort', stop, { once: true });
-    if (clientGone.aborted || lifecycle.graceExpired.aborted) stop();
-    const signal = either.signal;
+  // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
+  let prompt: ChatMessage[] | null = messages;
+  // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
+  return sseStream(c, async (sendRaw, signal) => {
     // Several versions write through one queue, so each event goes out whole and in order whatever `send`
     // does inside; one version needs no queue (and no promise per chunk on the hot path).
     let queue = Promise.resolve();
@@ -72,7 +67,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         let truncated = false;
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
           telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
-        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages, signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
+        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
           if (chunk.type === 'finish') {
             truncated = chunk.reason === 'length';
             continue;
@@ -91,7 +86,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       } catch (error) {
         const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
         if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
-        if (clientGone.aborted) outcome = 'stopped';
+        if (signal.reason === CLIENT_GONE) outcome = 'stopped';
         else if (lifecycle.graceExpired.aborted) {
           outcome = 'interrupted';
           await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
@@ -111,11 +106,12 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
 
     let results: Array<{ usage: TokenUsage; outcome: string }> = [];
     try {
-      results = versions > 1 ? await Promise.all(Array.from({ length: versions }, (_, i) => runVersion(i + 1))) : [await runVersion(undefined)];
+      // Each version takes the prompt into its request before its first await.
+      const running = versions > 1 ? Array.from({ length: versions }, (_, i) => runVersion(i + 1)) : [runVersion(undefined)];
+      prompt = null;
+      results = await Promise.all(running);
       await queue;
     } finally {
-      clientGone.removeEventListener('abort', stop);
-      lifecycle.graceExpired.removeEventListener('abort', stop);
       const usage = sumUsage(results.map((r) => r.usage));
       facts.inputTokens = usage.inputTokens;
       facts.outputTokens = usage.outputTokens;
@@ -128,7 +124,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         writeAccessLine();
       }
     }
-  });
+  }, lifecycle.graceExpired);
 }
 
 function sumUsage(all: TokenUsage[]): TokenUsage {

@@ -37,9 +37,16 @@ function keepAlive(stream: KeptAlive): () => void {
   };
 }
 
+/** The reason of the producer's signal when the visitor disconnected (rather than `stopOn` stopping the stream). */
+export const CLIENT_GONE = new Error('client disconnected');
+
 /**
  * Answers with the gateway's event stream. `signal` aborts the moment the
- * visitor disconnects, so the producer can cancel its upstream request at once.
+ * visitor disconnects (reason CLIENT_GONE), so the producer can cancel its
+ * upstream request at once, or when `stopOn` aborts (its reason): then the
+ * stream stays open for the producer's last events. One signal per stream
+ * for both, rather than one more signal joining them (each costs most of a
+ * KiB for as long as the stream is open).
  *
  * Under @hono/node-server the events go straight to Node's response: the
  * events sent during one turn of the event loop are joined into one string
@@ -47,40 +54,54 @@ function keepAlive(stream: KeptAlive): () => void {
  * TextEncoder); `send` waits only while the socket is congested. Elsewhere
  * (Hono's app.request) the same protocol goes through a Web stream.
  */
-export function sseStream(c: Context, produce: Producer): Response {
+export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): Response {
   c.header('Content-Type', 'text/event-stream; charset=utf-8');
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing || typeof outgoing.writeHead !== 'function') return webStream(c, produce);
+  if (!outgoing || typeof outgoing.writeHead !== 'function') return webStream(c, produce, stopOn);
 
   const controller = new AbortController();
+  let clientGone = false;
   const onClose = () => {
-    if (!outgoing.writableFinished) controller.abort(new Error('client disconnected'));
+    if (outgoing.writableFinished) return;
+    clientGone = true;
+    controller.abort(CLIENT_GONE);
   };
   outgoing.once('close', onClose);
+  const stop = follow(stopOn, controller);
   let pending = KEEP_ALIVE; // headers and a first byte right away
   let scheduled = false;
-  let headersSent = false;
   let congested: Promise<void> | null = null;
   const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
+  // Needed for the headers only: let go once they are out, so an open stream does not keep the
+  // Context (the request, the Response and its headers: some KiB each) alive.
+  let headersFrom: Context | null = c;
 
   // Headers go out on the first flush, after the middleware (security headers…) finished with c.res.
   const flush = () => {
     scheduled = false;
     if (outgoing.destroyed) {
       pending = '';
+      headersFrom = null;
       return;
     }
-    if (!headersSent) {
-      headersSent = true;
+    if (headersFrom) {
+      const { res } = headersFrom;
+      headersFrom = null;
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of c.res.headers) {
+      for (const [name, value] of res.headers) {
         if (name === ALREADY_SENT) continue;
         if (name === 'set-cookie') ((headers[name] ??= []) as string[]).push(value);
         else headers[name] = value;
       }
-      outgoing.writeHead(c.res.status, headers);
+      outgoing.writeHead(res.status, headers);
+      // The header block goes out as a write of its own (corked: still one packet with the first
+      // event), which leaves Node's copy of it one flat string; joined to the event, it would stay
+      // a rope of some sixty pieces for as long as the stream is open (about 1 KiB more each).
+      outgoing.cork();
+      outgoing.flushHeaders();
+      process.nextTick(() => outgoing.uncork());
     }
     if (pending === '') return;
     const text = pending;
@@ -109,12 +130,13 @@ export function sseStream(c: Context, produce: Producer): Response {
   }
 
   const release = keepAlive(kept);
-  const send: SendEvent = (event) => (controller.signal.aborted ? RESOLVED : write(encodeEvent(event)));
+  const send: SendEvent = (event) => (clientGone ? RESOLVED : write(encodeEvent(event)));
   write(''); // schedules the headers and the first comment
   produce(send, controller.signal)
     .catch(() => undefined) // the producer reports its own failures as error events
     .finally(() => {
       release();
+      stop();
       setImmediate(() => {
         flush();
         outgoing.off('close', onClose);
@@ -125,21 +147,36 @@ export function sseStream(c: Context, produce: Producer): Response {
 }
 
 /** The same stream through Hono's Web-stream helper, where there is no Node response (app.request). */
-function webStream(c: Context, produce: Producer): Response {
+function webStream(c: Context, produce: Producer, stopOn: AbortSignal | undefined): Response {
   return stream(c, async (out) => {
     const controller = new AbortController();
-    out.onAbort(() => controller.abort(new Error('client disconnected')));
+    let clientGone = false;
+    out.onAbort(() => {
+      clientGone = true;
+      controller.abort(CLIENT_GONE);
+    });
+    const stop = follow(stopOn, controller);
     const kept: KeptAlive = { lastWrite: Date.now(), ping: () => void out.write(KEEP_ALIVE).catch(() => undefined) };
     const release = keepAlive(kept);
     try {
       await out.write(KEEP_ALIVE); // headers and a first byte right away
       await produce(async (event) => {
-        if (controller.signal.aborted) return;
+        if (clientGone) return;
         kept.lastWrite = Date.now();
         await out.write(encodeEvent(event));
       }, controller.signal);
     } finally {
       release();
+      stop();
     }
   });
+}
+
+/** Aborts `controller` (with its reason) when `stopOn` aborts; returns the function that stops following. */
+function follow(stopOn: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!stopOn) return () => undefined;
+  const onStop = () => controller.abort(stopOn.reason);
+  if (stopOn.aborted) onStop();
+  else stopOn.addEventListener('abort', onStop, { once: true });
+  return () => stopOn.removeEventListener('abort', onStop);
 }

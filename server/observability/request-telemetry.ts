@@ -56,6 +56,11 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
   return async (c, next) => {
     let deferred = false;
     let route = 'unmatched';
+    const method = c.req.method;
+    // A stream's access line is written long after its handler returned: it must not keep the whole
+    // Context (request, response, headers: some KiB per open stream) alive, only its status.
+    let live: Context | null = c;
+    let status = 0;
     const endWork = lifecycle.beginWork(); // graceful shutdown waits for this request, to its last byte
     const startedAt = performance.now();
     const telemetry: RequestTelemetry = {
@@ -71,13 +76,13 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
     const finish = () => {
       endWork();
       const seconds = (performance.now() - startedAt) / 1000;
-      const status = c.res.status;
-      metrics.httpRequests.inc({ route, method: c.req.method, status: String(status) });
-      metrics.httpDuration.observe({ route, method: c.req.method }, seconds);
+      if (live) status = live.res.status;
+      metrics.httpRequests.inc({ route, method, status: String(status) });
+      metrics.httpDuration.observe({ route, method }, seconds);
       const g = telemetry.generation;
       telemetry.log.info(
         {
-          method: c.req.method,
+          method,
           route,
           status,
           durationMs: Math.round(seconds * 1000),
@@ -91,6 +96,8 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
       await next();
     } finally {
       route = routeLabel(c);
+      status = c.res.status;
+      live = null;
       if (!deferred) finish();
     }
   };

@@ -160,13 +160,12 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
       return reject(c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, retryAfter, 'output_tokens');
     }
 
-    const slotKey = `${keyPrefix}:slots:${visitor}`;
-    const slotId = randomUUID();
-    const slots = config.maxConcurrentStreams > 0;
-    if (slots && !(await store.acquireSlot(slotKey, slotId, config.maxConcurrentStreams, SLOT_TTL_MS))) {
+    // The ticket keeps the slot for as long as its stream runs: nothing when there are no slots.
+    const slot = config.maxConcurrentStreams > 0 ? { key: `${keyPrefix}:slots:${visitor}`, id: randomUUID() } : null;
+    if (slot && !(await store.acquireSlot(slot.key, slot.id, config.maxConcurrentStreams, SLOT_TTL_MS))) {
       return reject(c, 429, 'too_many_streams', `You already have ${config.maxConcurrentStreams} generations running. Please wait for one to finish, then try again.`, 5);
     }
-    const release = () => (slots ? store.releaseSlot(slotKey, slotId).catch(() => undefined) : Promise.resolve());
+    const release = () => (slot ? store.releaseSlot(slot.key, slot.id).catch(() => undefined) : Promise.resolve());
 
     const limit = image ? config.imagesPerDay : config.generationsPerDay;
     const counted = await store.consume(key(day, `${image ? 'img' : 'gen'}:${visitor}`), count, limit, ttl(at));

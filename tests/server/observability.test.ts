@@ -90,6 +90,20 @@ describe('structured logs', () => {
     expect(line.durationMs).toBeGreaterThanOrEqual(line.ttftMs as number);
   });
 
+  it("a generation the visitor left mid-stream is logged and counted as 'stopped'", async () => {
+    fake.use({ kind: 'reply', chunks: Array.from({ length: 50 }, () => 'word '), delayMs: 50 });
+    const controller = new AbortController();
+    const res = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { 'X-Request-Id': 'gen-left' }, signal: controller.signal });
+    const reader = res.body!.getReader();
+    let received = '';
+    while (!received.includes('word')) received += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await expect.poll(() => accessLines().find((l) => l.reqId === 'gen-left')).toBeDefined();
+    expect(accessLines().find((l) => l.reqId === 'gen-left')).toMatchObject({ route: '/api/generate', status: 200, outcome: 'stopped' });
+    const metrics = await (await fetch(`${gateway.url}/metrics`, { headers: { Authorization: `Bearer ${SECRETS.metricsToken}` } })).text();
+    expect(metrics).toMatch(/aiwt_generations_total\{tool="ai-writer",outcome="stopped"\} [1-9]/);
+  });
+
   it('never logs request text, form fields or secrets, on success or failure', async () => {
     const auth = { Authorization: `Bearer ${SECRETS.bearer}` };
     fake.use({ kind: 'reply', chunks: [SECRETS.answer] });

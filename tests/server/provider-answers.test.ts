@@ -195,6 +195,20 @@ describe('fallback provider', () => {
     expect(backup.requests[0]!.headers.authorization).toBe('Bearer backup-key');
   });
 
+  it('every retry and the fallback send the whole prompt, history included (the stream lets go of it only after the first text)', async () => {
+    fake.use({ kind: 'status', status: 503 });
+    backup.use({ kind: 'reply', chunks: ['from the backup'] });
+    const history = [
+      { role: 'user', content: 'first request' },
+      { role: 'assistant', content: 'first answer' },
+    ];
+    const { text } = await readAll(await postGenerate(withFallback.url, { toolId: 'ai-writer', input: 'Make it shorter', history }));
+    expect(text).toBe('from the backup');
+    const prompts = [...fake.requests, ...backup.requests].map((r) => r.body.messages);
+    expect(prompts.length).toBeGreaterThanOrEqual(2);
+    for (const messages of prompts) expect(messages).toEqual([expect.objectContaining({ role: 'system' }), ...history, { role: 'user', content: 'Make it shorter' }]);
+  });
+
   it('takes over when the primary cannot be reached', async () => {
     fake.use({ kind: 'reset' });
     backup.use({ kind: 'reply', chunks: ['backup'] });
