@@ -2,7 +2,11 @@
 // self time per area (socket writes, Web streams, Node streams, the provider request, JSON, GC…)
 // and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N]
 // --skip-ms leaves out the first N ms of the profile (the start-up) so the split is the streams' alone.
+// The gateway is one bundle (build/gateway/main.js, its dependencies inside): its frames are mapped back to
+// their sources through main.js.map, so hono, prom-client… count in their own areas, not as gateway code.
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const profile = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -12,6 +16,19 @@ const skipUs = Number(process.argv.find((a) => a.startsWith('--skip-ms='))?.spli
 for (let i = 0, t = 0; i < profile.samples.length; i++) {
   t += dt[i] ?? 0;
   if (t >= skipUs) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+}
+const sourceMaps = new Map();
+/** The frame's original file and line when its script has a source map beside it (the bundle), else its own. */
+function source(callFrame) {
+  const { url, lineNumber, columnNumber } = callFrame;
+  if (!url.endsWith('.js') || !url.startsWith('file://')) return { url, line: lineNumber };
+  if (!sourceMaps.has(url)) {
+    const mapFile = `${fileURLToPath(url)}.map`;
+    sourceMaps.set(url, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+  }
+  const entry = sourceMaps.get(url)?.findEntry(lineNumber, columnNumber);
+  // Sources are relative to build/gateway (../../server/…, ../../node_modules/…): kept so, server/ and engine/ stay recognisable.
+  return entry?.originalSource ? { url: entry.originalSource.replace(/^(\.\.\/)+/, ''), line: entry.originalLine } : { url, line: lineNumber };
 }
 const areas = [
   ['idle', (f) => f === '(idle)'],
@@ -23,10 +40,11 @@ const areas = [
   ['node:http (server + client)', (f, u) => /_http_|node:http|internal\/http/.test(u)],
   ['net/TCP', (f, u) => /node:net|internal\/net|tcp_wrap/.test(u)],
   ['timers/promises/microtasks', (f, u) => /timers/.test(u) || /^\(program\)$/.test(f)],
+  ['database client (drizzle-orm, messages to the PGlite worker)', (f, u) => /drizzle-orm|server\/db\//.test(u) || f === 'postMessage'],
   ['hono + @hono/node-server', (f, u) => /node_modules\/(hono|@hono)/.test(u)],
   ['pino logging', (f, u) => /pino|sonic-boom|thread-stream/.test(u)],
   ['prom-client metrics', (f, u) => /prom-client/.test(u)],
-  ['gateway code (build/gateway/main.js)', (f, u) => /build\/gateway\/main\.js/.test(u)],
+  ['gateway code (server/, engine/)', (f, u) => /build\/gateway\/main\.js/.test(u) || /^(server|engine)\//.test(u)],
   ['JSON', (f) => /^(parse|stringify)$/.test(f)],
   ['other node internals', (f, u) => /^node:/.test(u)],
   ['other', () => true],
@@ -37,11 +55,11 @@ let total = 0;
 for (const [id, t] of self) {
   const n = byId.get(id);
   const f = n.callFrame.functionName || '(anonymous)';
-  const u = n.callFrame.url;
+  const { url: u, line } = source(n.callFrame);
   const area = areas.find(([, test]) => test(f, u))[0];
   totals.set(area, (totals.get(area) ?? 0) + t);
   if (area !== 'idle') total += t;
-  const key = `${f} ${u.replace(/^.*\/(node_modules\/)?/, '')}:${n.callFrame.lineNumber}`;
+  const key = `${f} ${u.replace(/^.*\/node_modules\//, '').replace(/^file:.*\//, '')}:${line}`;
   fns.set(key, (fns.get(key) ?? 0) + t);
 }
 console.log(`busy CPU ${(total / 1000).toFixed(0)} ms (idle ${((totals.get('idle') ?? 0) / 1000).toFixed(0)} ms)`);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config.ts';
+import { redactFields } from './redact-fields.ts';
 
 export type { Logger };
 
@@ -12,10 +13,36 @@ export interface LoggerOptions {
 }
 
 /**
- * Defence in depth: log calls never pass request text or secrets, and these
- * paths are blanked anyway should someone log a header or config object.
+ * Defence in depth: log calls never pass request text or secrets, and the
+ * sensitive fields (redact-fields.ts: authorization, cookie, apiKey, secret,
+ * token, password, at the top level or one level down) are blanked anyway
+ * should someone log a header or config object: in the merging object, in a
+ * child's bindings and in objects interpolated into the message (%o, %j).
  */
-const REDACT = ['authorization', 'cookie', 'apiKey', 'secret', 'token', 'password', '*.authorization', '*.cookie', '*.apiKey', '*.secret', '*.token', '*.password', 'headers.authorization', 'headers.cookie'];
+const REDACTION = {
+  // bindings: the root's (base); pino does not run this formatter for a child's, withRedactedChildren does.
+  formatters: { log: redactFields, bindings: redactFields },
+  hooks: {
+    logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
+      // Format arguments follow the message: args[1..] after a string, args[2..] after a merging object.
+      const first = typeof args[0] === 'string' ? 1 : 2;
+      for (let i = first; i < args.length; i++) {
+        const arg = args[i];
+        if (typeof arg === 'object' && arg !== null) args[i] = redactFields(arg);
+      }
+      return method.apply(this, args);
+    },
+  },
+};
+
+/** Blanks the bindings of every child (and grandchild: they inherit `child` from this logger). */
+function withRedactedChildren(logger: Logger): Logger {
+  const child = logger.child as unknown as (this: Logger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger;
+  logger.child = function redactedChild(this: Logger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    return child.call(this, redactFields(bindings), options);
+  } as unknown as Logger['child'];
+  return logger;
+}
 
 function prettyAvailable(): boolean {
   try {
@@ -28,16 +55,16 @@ function prettyAvailable(): boolean {
 
 /** The gateway's one logger: JSON lines (level, time, msg, reqId on request lines), or pino-pretty in development. */
 export function createLogger({ level, format, destination }: LoggerOptions): Logger {
-  const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
-  if (destination) return pino(options, destination);
+  const options = { level, ...REDACTION, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  if (destination) return withRedactedChildren(pino(options, destination));
   if (format === 'pretty') {
     // pino-pretty is a dev dependency: a production install (npm ci --omit=dev) falls back to JSON.
-    if (prettyAvailable()) return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } });
-    const log = pino(options);
+    if (prettyAvailable()) return withRedactedChildren(pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } }));
+    const log = withRedactedChildren(pino(options));
     log.warn('LOG_FORMAT=pretty needs the pino-pretty package (a dev dependency); logging JSON instead');
     return log;
   }
-  return pino(options);
+  return withRedactedChildren(pino(options));
 }
 
 /** A logger that writes nothing: the default for tests and tools that build the app without one. */
