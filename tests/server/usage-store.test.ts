@@ -94,6 +94,17 @@ describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
 });
 
 describe('usage storage off the response path', () => {
+  it('records that arrive within the batch window are written as one upsert per aggregate row', async () => {
+    const statements: string[] = [];
+    const db = drizzleProxy(async (sql) => (statements.push(sql), { rows: [] }), { schema }) as unknown as Database;
+    const record$ = usageRecorder(db, 50);
+    const first = record$(record('ai-writer', 'm1', 1));
+    await new Promise((r) => setTimeout(r, 10));
+    const rest = Array.from({ length: 9 }, () => record$(record('ai-writer', 'm1', 1)));
+    await Promise.all([first, ...rest]);
+    expect(statements.filter((s) => s.startsWith('insert into "usage_daily"'))).toHaveLength(1);
+  });
+
   it('a stream ends without waiting for its usage to be stored; closing the gateway waits for it', async () => {
     // A database whose writes hang until released: a slow disk, or the embedded database still opening.
     let release = () => {};
