@@ -98,6 +98,15 @@ describe('the silence time-out counts only content', () => {
     });
   }
 
+  it('text that keeps coming within the time-out is never cut, however long the whole answer takes', async () => {
+    // AI_TIMEOUT_MS is 1500 here: 12 pieces 300 ms apart take 3.3 s in all, each well inside the silence budget.
+    const chunks = Array.from({ length: 12 }, (_, i) => `p${i} `);
+    fake.use({ kind: 'reply', chunks, delayMs: 300 });
+    const { events, text } = await run();
+    expect(text).toBe(chunks.join(''));
+    expect(events.at(-1)).toEqual({ type: 'done' });
+  });
+
   it('keep-alives before the first token do not reset it either', async () => {
     fake.use({ kind: 'drip', what: 'comment', intervalMs: 200 });
     expect((await run()).events).toEqual([{ type: 'error', code: 'timeout', message: TIMEOUT }]);
