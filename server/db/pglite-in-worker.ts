@@ -28,8 +28,6 @@ export interface PgliteInWorkerOptions {
 export interface PgliteInWorker {
   /** Runs one statement in the worker (rows as arrays for 'all', objects for 'execute', as drizzle's proxy driver expects); the first call starts it. */
   query: (sql: string, params: unknown[], method: 'all' | 'execute') => Promise<unknown[]>;
-  /** True once a query has started the worker. */
-  readonly started: boolean;
   /** 'idle' while nothing has started the worker (a readiness check does not open the database). */
   ping: () => Promise<'ok' | 'idle'>;
   close: () => Promise<void>;
@@ -109,9 +107,6 @@ export function pgliteInWorker({ dir, migrationsDir, workerFile, onOpen, onOpenF
 
   return {
     query,
-    get started() {
-      return worker !== null;
-    },
     ping: async () => {
       if (!worker) return 'idle';
       await query('select 1', [], 'execute');
