@@ -65,4 +65,4 @@ for (const [id, t] of self) {
 console.log(`busy CPU ${(total / 1000).toFixed(0)} ms (idle ${((totals.get('idle') ?? 0) / 1000).toFixed(0)} ms)`);
 for (const [area, t] of [...totals].filter(([a]) => a !== 'idle').sort((a, b) => b[1] - a[1])) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${area}`);
 console.log('\ntop functions (self time):');
-for (const [k, t] of [...fns].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+for (const [k, t] of [...fns].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);

@@ -28,8 +28,8 @@ const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : 'true'];
   }),
 );
 const quick = args.quick === 'true';
@@ -58,7 +58,27 @@ const message = (child, type) =>
     child.once('exit', onExit);
   });
 const mem = (child) => (child.send({ type: 'mem' }), message(child, 'mem'));
+/** The child's CPU time so far in µs (user + system, every thread: the gateway's PGlite worker too) and its GCs so far. */
+const cpu = async (child) => (child.send({ type: 'cpu' }), message(child, 'cpu'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Polls /api/ready until the gateway reports its database open ("ok", not "idle"), at most 60 s. */
+async function databaseOpen(port) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const body = await new Promise((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/ready', agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (piece) => (text += piece));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', () => resolve(''));
+    });
+    if (/"database"\s*:\s*"ok"/.test(body)) return;
+    await sleep(100);
+  }
+  console.log(`the gateway on port ${port} did not report its database open within 60 s`);
+}
 function freePort() {
   return new Promise((resolve) => {
     const s = http.createServer().listen(0, '127.0.0.1', () => {
@@ -92,16 +112,19 @@ function gatewayEnv(port, fakePort, dataDir) {
     DATA_DIR: dataDir,
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'AI_API_KEY', 'AI_FALLBACK_BASE_URL', 'METRICS_PORT', 'METRICS_TOKEN', 'LOG_LEVEL']) env[k] = undefined;
+  // --gateway-env=K=V;K2=V2: settings for the gateways under test (what a setting costs, e.g. LOG_LEVEL=warn).
+  for (const pair of (args['gateway-env'] ?? '').split(';').filter(Boolean)) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1);
   return env;
 }
 const cleanEnv = (env) => Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
 const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
-// --cpu-prof: the gateway writes a V8 CPU profile to bench/results/profiles when the bench ends (read it with bench/floor/profile-split.mjs).
+// --cpu-prof: the gateway and the passthrough each write a V8 CPU profile to bench/results/profiles when the bench
+// ends (read them with bench/floor/profile-split.mjs): the passthrough's is the floor the gateway's is compared with.
 const PROFILE_DIR = path.join(root, 'bench/results/profiles');
 const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
-  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : []), ...(args['gateway-node-args'] ?? '').split(' ').filter(Boolean)], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await first200(port, performance.now(), '/api/health');
   return { child, port };
 }
@@ -109,7 +132,7 @@ async function startGateway(fakePort, dataDir, script = GATEWAY) {
 // ---- processes
 const fake = start(path.join(here, 'fake-provider.mjs'));
 const fakePort = (await message(fake, 'listening')).port;
-const passthrough = start(path.join(here, 'passthrough.mjs'), { UPSTREAM_PORT: String(fakePort) });
+const passthrough = start(path.join(here, 'passthrough.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs);
 const passPort = (await message(passthrough, 'listening')).port;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
 const gateway = await startGateway(fakePort, dataDir);
@@ -118,8 +141,8 @@ const before = BASELINE ? await startGateway(fakePort, beforeDir, BASELINE) : nu
 const client = children.track(fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
 await message(client, 'ready');
 const cleanup = async () => {
-  // A profiled gateway must exit on its own (SIGTERM, graceful) to write its profile.
-  if (profileArgs.length) await stop(gateway.child, 'SIGTERM');
+  // A profiled process must exit on its own (SIGTERM: the gateway's graceful stop, the passthrough's exit) to write its profile.
+  if (profileArgs.length) await Promise.all([stop(gateway.child, 'SIGTERM'), stop(passthrough, 'SIGTERM')]);
   await children.stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(beforeDir, { recursive: true, force: true });
@@ -197,7 +220,18 @@ async function pacedCase(n, kind) {
   await setMode(kind === 'burst' ? { kind: 'burst', chunks: CHUNKS } : { kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS });
   const out = {};
   for (const name of rotate(Object.keys(targets), round + caseIndex)) {
-    out[name] = summarise(await streams(targets[name], n), kind === 'burst' ? 0 : GAP_MS);
+    const { server } = targets[name];
+    const before = server ? await cpu(server) : null;
+    const result = summarise(await streams(targets[name], n), kind === 'burst' ? 0 : GAP_MS);
+    // What the proxy process spent on the case, per stream: the work behind the queueing the TTFBs show,
+    // and its young-generation collections per 100 streams (how much it allocates).
+    const after = server ? await cpu(server) : null;
+    out[name] = {
+      ...result,
+      cpuPerStreamMs: before && after ? (after.us - before.us) / n / 1000 : Number.NaN,
+      minorGcsPer100: before && after ? ((after.gc.minor - before.gc.minor) * 100) / n : Number.NaN,
+      gcPauseMsPerStream: before && after ? (after.gc.ms - before.gc.ms) / n : Number.NaN,
+    };
     await sleep(200);
   }
   return out;
@@ -353,6 +387,10 @@ for (const spec of CASES.filter((c) => c.startsWith('capacity')))
 // Warm-up (JIT, connection pools): not measured.
 await setMode({ kind: 'paced', chunks: CHUNKS, gapMs: 0 });
 for (const name of Object.keys(targets)) await streams(targets[name], quick ? 2 : 50);
+// The warm-up's usage rows opened each gateway's embedded database (a new data directory: its first open
+// also creates it, seconds of CPU on its worker thread). Wait for that here, so that round 1 does not share
+// the machine with it: an operator's gateway has its database open long before it serves 500 streams.
+for (const name of GATEWAYS) await databaseOpen(targets[name].port);
 
 const raw = {}; // case -> round -> path -> summary
 let round = 0;

@@ -28,8 +28,11 @@ export interface ChatStreamRequest {
   onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void;
 }
 
-/** What the stream yields: text as it comes, and at the end the provider's finish_reason when it gave one. */
-export type CompletionChunk = { type: 'text'; text: string } | { type: 'finish'; reason: string };
+/**
+ * Receives the answer's text as it comes: the deltas of one network read joined into one piece. A
+ * returned promise (the visitor's connection is congested) holds the provider's body back until it settles.
+ */
+export type OnText = (text: string) => Promise<void> | undefined;
 
 /** Retries of the primary before the first byte (so at most three requests), then the fallback once. */
 export const MAX_RETRIES = 2;
@@ -58,14 +61,17 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Streams an OpenAI-compatible chat completion. A 429, a 5xx or a connection
- * error before any text was yielded is retried (jittered back-off, at most
- * MAX_RETRIES, Retry-After honoured) and then handed to the fallback provider,
- * all within the silence budget (provider.timeoutMs from the start); nothing
- * is retried once text went out. Throws UpstreamError with the spec's message
- * for every failure.
+ * Streams an OpenAI-compatible chat completion to `onText`. A 429, a 5xx or a
+ * connection error before any text was sent is retried (jittered back-off, at
+ * most MAX_RETRIES, Retry-After honoured) and then handed to the fallback
+ * provider, all within the silence budget (provider.timeoutMs from the start);
+ * nothing is retried once text went out. Resolves with the provider's
+ * finish_reason (null when it gave none); throws UpstreamError with the spec's
+ * message for every failure. Plain callbacks from the socket to `onText`, not
+ * async generators: under load the promises and microtasks of each level cost
+ * more than the parsing itself.
  */
-export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGenerator<CompletionChunk> {
+export async function streamChatCompletion(request: ChatStreamRequest, onText: OnText): Promise<string | null> {
   // The request object itself is what the attempts read the prompt from, so emptying it lets the prompt go.
   const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const deadline = Date.now() + provider.timeoutMs;
@@ -74,16 +80,16 @@ export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGe
     ...(fallback ? [{ provider: fallback, model: fallback.model }] : []),
   ];
   let sentText = false;
+  const forward: OnText = (text) => {
+    if (!sentText) {
+      sentText = true;
+      request.messages = [];
+    }
+    return onText(text);
+  };
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
-      for await (const chunk of attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage)) {
-        if (chunk.type === 'text' && !sentText) {
-          sentText = true;
-          request.messages = [];
-        }
-        yield chunk;
-      }
-      return;
+      return await attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage, forward);
     } catch (error) {
       const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
       if (sentText || signal.aborted || !failure.retryable) throw failure;
@@ -100,6 +106,7 @@ export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGe
       attempt = nextAttempt;
     }
   }
+  throw new UpstreamError('internal', MESSAGES.fallback); // not reached: the plan always has a first attempt
 }
 
 /**
@@ -107,7 +114,7 @@ export async function* streamChatCompletion(request: ChatStreamRequest): AsyncGe
  * first text, then provider.timeoutMs from each piece of text: only content
  * counts, so keep-alive comments or empty deltas never keep a dead answer alive.
  */
-async function* attemptCompletion(
+async function attemptCompletion(
   provider: AiProviderConfig,
   model: string,
   prompt: Pick<ChatStreamRequest, 'messages'>,
@@ -115,7 +122,8 @@ async function* attemptCompletion(
   deadline: number,
   maxTokens: number | undefined,
   onUsage: ((usage: TokenUsage) => void) | undefined,
-): AsyncGenerator<CompletionChunk> {
+  onText: OnText,
+): Promise<string | null> {
   // Whatever ends this attempt (the silence timer, the caller's signal) drops the provider's
   // connection at once: `cancel` is the request until its headers arrive, then its body. Plain
   // state rather than an AbortController of its own (most of a KiB per open stream).
@@ -130,9 +138,14 @@ async function* attemptCompletion(
   if (signal.aborted) onAbort();
   signal.addEventListener('abort', onAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerMs = -1;
   const armTimeout = (ms: number) => {
+    const wait = Math.max(0, ms);
+    // The same silence again (each piece of text): restart the timer rather than make a new one.
+    if (timer && wait === timerMs) return void timer.refresh();
     clearTimeout(timer);
-    timer = setTimeout(() => stop(TIMEOUT), Math.max(0, ms));
+    timerMs = wait;
+    timer = setTimeout(() => stop(TIMEOUT), wait);
   };
   let textSent = false;
   const failure = (error: unknown): UpstreamError => {
@@ -223,26 +236,33 @@ async function* attemptCompletion(
     });
     let bodyEnded = false;
     try {
-      while (!finished) {
-        let piece: string | null;
-        try {
-          piece = await response.read();
-        } catch (error) {
-          if (finishReason !== null && !signal.aborted) break; // complete; only the trailer was missing
-          throw failure(error);
-        }
-        if (piece === null) {
-          bodyEnded = true;
-          break;
-        }
-        parser.feed(piece);
-        // One yield per network read: under load several deltas arrive together and go out as one write.
-        if (pending.length > 0) {
-          if (finishReason === null) armTimeout(provider.timeoutMs);
-          textSent = true;
-          yield { type: 'text', text: pending.splice(0).join('') };
-        }
-      }
+      await new Promise<void>((resolve, reject) => {
+        response.stream({
+          piece: (text) => {
+            if (finished) return undefined; // read past after the end ([DONE] or the usage chunk)
+            parser.feed(text);
+            let wait: Promise<void> | undefined;
+            // One piece of text per network read: under load several deltas arrive together and go out as one write.
+            if (pending.length > 0) {
+              if (finishReason === null) armTimeout(provider.timeoutMs);
+              textSent = true;
+              const joined = pending.length === 1 ? pending[0]! : pending.join('');
+              pending.length = 0;
+              wait = onText(joined);
+            }
+            if (finished) resolve();
+            return wait;
+          },
+          end: () => {
+            bodyEnded = true;
+            resolve();
+          },
+          fail: (error) => {
+            if (finishReason !== null && !signal.aborted) resolve(); // complete; only the trailer was missing
+            else reject(failure(error));
+          },
+        });
+      });
     } finally {
       cancel = () => undefined;
       // A complete answer leaves its connection to the pool; anything else drops it.
@@ -253,7 +273,7 @@ async function* attemptCompletion(
     // Nothing at all, however it ended: a blank answer is not an answer.
     if (!textSent) throw UpstreamError.providerError();
     if (!finished && finishReason === null) throw new UpstreamError('interrupted', MESSAGES.interrupted);
-    if (finishReason) yield { type: 'finish', reason: finishReason };
+    return finishReason;
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

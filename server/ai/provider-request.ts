@@ -1,15 +1,29 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** The provider's answer: status, headers, and the body as text pieces (UTF-8, split anywhere but inside a character). */
+/** Where a provider's body goes, piece by piece, once `stream` is called. */
+export interface BodySink {
+  /** A piece of the body as it arrived (UTF-8 text, never split inside a character); a returned promise holds the body back until it settles. */
+  piece: (text: string) => Promise<void> | undefined;
+  /** The body ended. */
+  end: () => void;
+  /** The connection broke, or was cancelled, before the end. */
+  fail: (error: Error) => void;
+}
+
+/** The provider's answer: status, headers, and the body pushed to a sink as it comes. */
 export interface ProviderResponse {
   status: number;
   header: (name: string) => string | undefined;
-  /** The next piece of the body as it arrived from the socket; null at its end; rejects when the connection breaks. */
-  read: () => Promise<string | null>;
+  /**
+   * Sends the body to `sink` as it arrives (once per response): each piece the moment the socket
+   * gives it, then exactly one of end or fail. No promise and no queue per piece: the back-pressure
+   * is the sink's, by returning a promise from `piece`.
+   */
+  stream: (sink: BodySink) => void;
   /** Done with the body: what is left is read past, and the connection goes back to the pool if it ends soon. */
   release: () => void;
-  /** Drops the body and the connection (abort, failure). */
+  /** Drops the body and the connection (abort, failure); a sink still waiting is told `fail`. */
   cancel: () => void;
 }
 
@@ -17,60 +31,58 @@ export interface ProviderResponse {
 const RELEASE_GRACE_MS = 1_000;
 
 function bodyReader(response: http.IncomingMessage, request: http.ClientRequest): Omit<ProviderResponse, 'status' | 'header'> {
-  const queue: string[] = [];
-  let ended = false;
-  let failure: Error | null = null;
-  let waiting: { resolve: (piece: string | null) => void; reject: (error: Error) => void } | null = null;
-  const wake = () => {
-    const w = waiting;
-    if (!w) return;
-    if (queue.length > 0) {
-      waiting = null;
-      w.resolve(queue.splice(0).join(''));
-    } else if (failure) {
-      waiting = null;
-      w.reject(failure);
-    } else if (ended) {
-      waiting = null;
-      w.resolve(null);
-    }
+  let sink: BodySink | null = null;
+  // How the body ended (null: it has not), kept until a sink is there to be told.
+  let outcome: { error: Error | null } | null = null;
+  const report = () => {
+    const s = sink;
+    if (!s || !outcome) return;
+    sink = null;
+    if (outcome.error) s.fail(outcome.error);
+    else s.end();
+  };
+  const finish = (error: Error | null) => {
+    if (outcome) return;
+    outcome = { error };
+    report();
   };
   response.setEncoding('utf8');
+  // Paused since its headers came: no piece flows until `stream` resumes it.
   const onData = (piece: string) => {
-    queue.push(piece);
-    if (!waiting) response.pause(); // back-pressure: read no further than the gateway sends
-    wake();
+    const s = sink;
+    if (!s || outcome) return;
+    const wait = s.piece(piece);
+    if (wait) {
+      response.pause(); // back-pressure: read no further than the gateway sends
+      void wait.then(() => {
+        if (!outcome && sink) response.resume();
+      });
+    }
   };
   response.on('data', onData);
-  response.once('end', () => {
-    ended = true;
-    wake();
-  });
-  const fail = (error: Error) => {
-    failure ??= error;
-    wake();
-  };
-  response.on('error', fail);
-  response.once('aborted', () => fail(Object.assign(new Error('the provider closed the connection mid-answer'), { code: 'ECONNRESET' })));
-  request.on('error', fail);
+  response.once('end', () => finish(null));
+  response.on('error', (error: Error) => finish(error));
+  const aborted = () => Object.assign(new Error('the provider closed the connection mid-answer'), { code: 'ECONNRESET' });
+  response.once('aborted', () => finish(aborted()));
+  request.on('error', (error: Error) => finish(error));
   return {
-    read: () =>
-      new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
-        wake();
-        if (waiting) response.resume();
-      }),
+    stream: (s) => {
+      sink = s;
+      if (outcome) report();
+      else response.resume();
+    },
     release: () => {
-      if (ended || failure) return;
+      sink = null;
+      if (outcome) return;
       // Read the rest past (the [DONE] line, the end of the chunked body) so the socket goes back to the pool.
       response.off('data', onData);
-      queue.length = 0;
       const timer = setTimeout(() => request.destroy(), RELEASE_GRACE_MS);
       timer.unref();
       response.once('end', () => clearTimeout(timer));
       response.resume();
     },
     cancel: () => {
+      finish(aborted());
       response.destroy();
       request.destroy();
     },
@@ -82,6 +94,30 @@ function bodyReader(response: http.IncomingMessage, request: http.ClientRequest)
 // provider is closing at that very moment (the request would fail with ECONNRESET).
 const poolOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: Infinity, maxFreeSockets: 512, timeout: 4_000, scheduling: 'lifo' } as const;
 const pools = { 'http:': new http.Agent(poolOptions), 'https:': new https.Agent(poolOptions) };
+
+interface Target {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: string;
+  path: string;
+  agent: http.Agent;
+  /** user:password from the URL, as http.request sends it for a URL object. */
+  auth?: string;
+}
+// Each provider URL parsed once (the primary, the fallback): request options, not a URL to convert per request.
+const targets = new Map<string, Target>();
+function targetOf(url: string): Target {
+  let target = targets.get(url);
+  if (!target) {
+    const parsed = new URL(url);
+    const protocol = parsed.protocol === 'https:' ? 'https:' : 'http:';
+    // An IPv6 host comes bracketed in a URL; request options want it bare.
+    target = { protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, agent: pools[protocol] };
+    if (parsed.username || parsed.password) target.auth = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+    if (targets.size < 64) targets.set(url, target);
+  }
+  return target;
+}
 
 /** A request on its way: the answer once its headers arrive, and how to cancel it until then. */
 export interface PendingProviderRequest {
@@ -102,7 +138,7 @@ export interface PendingProviderRequest {
  * costs most of a KiB for as long as its stream is open.
  */
 export function postToProvider(url: string, headers: Record<string, string>, body: string): PendingProviderRequest {
-  const target = new URL(url);
+  const target = targetOf(url);
   // Kept only until the answer's headers arrive (a stale connection may need it sent again):
   // an open stream does not hold its prompt (a few KiB, and the pooled slab it was cut from).
   let payload: Buffer | null = Buffer.from(body);
@@ -111,11 +147,7 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
   let cancelled = false;
   const send = (retryStale: boolean): Promise<ProviderResponse> =>
     new Promise((resolve, reject) => {
-      const request = (target.protocol === 'https:' ? https : http).request(target, {
-        method: 'POST',
-        agent: pools[target.protocol === 'https:' ? 'https:' : 'http:'],
-        headers: { ...headers, 'Content-Length': length },
-      });
+      const request = (target.protocol === 'https:' ? https : http).request({ ...target, method: 'POST', headers: { ...headers, 'Content-Length': length } });
       current = request;
       request.on('error', (error: NodeJS.ErrnoException) => {
         if (current === request) current = null;

@@ -54,7 +54,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   return sseStream(c, async (sendRaw, signal) => {
     // Several versions write through one queue, so each event goes out whole and in order whatever `send`
     // does inside; one version needs no queue (and no promise per chunk on the hot path).
-    let queue = Promise.resolve();
+    let queue: Promise<void> = Promise.resolve();
     const send = versions > 1 ? (event: StreamEvent) => (queue = queue.then(() => sendRaw(event))) : sendRaw;
 
     /** One upstream call; returns its usage (reported or estimated) and outcome. */
@@ -64,23 +64,19 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       let outputChars = 0;
       let outcome = 'done';
       try {
-        let truncated = false;
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
           telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
-        for await (const chunk of streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry })) {
-          if (chunk.type === 'finish') {
-            truncated = chunk.reason === 'length';
-            continue;
-          }
-          const { text } = chunk;
+        const onText = (text: string) => {
           if (facts.ttftMs === undefined) {
             facts.ttftMs = Math.round(performance.now() - telemetry.startedAt);
             metrics.timeToFirstToken.observe({ tool }, facts.ttftMs / 1000);
           }
           outputChars += text.length;
           facts.outputChars += text.length;
-          await send({ type: 'delta', text, ...tag });
-        }
+          return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
+        };
+        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry }, onText);
+        const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
       } catch (error) {

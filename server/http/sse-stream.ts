@@ -6,12 +6,12 @@ import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generati
 /** A keep-alive comment goes out whenever nothing else was sent for this long, so proxies keep the connection open. */
 export const KEEP_ALIVE_MS = 10_000;
 
-export type SendEvent = (event: StreamEvent) => Promise<void>;
+/** Queues an event; returns a promise only while the visitor's connection is congested (wait for it before sending more). */
+export type SendEvent = (event: StreamEvent) => Promise<void> | undefined;
 type Producer = (send: SendEvent, signal: AbortSignal) => Promise<void>;
 
 /** @hono/node-server leaves a response with this header alone: the handler answered on the Node response itself. */
 const ALREADY_SENT = 'x-hono-already-sent';
-const RESOLVED = Promise.resolve();
 
 /** An open stream the shared keep-alive timer looks after. */
 interface KeptAlive {
@@ -72,6 +72,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
   const stop = follow(stopOn, controller);
   let pending = KEEP_ALIVE; // headers and a first byte right away
   let scheduled = false;
+  let ending = false; // the producer is done: the flush to come ends the response
   let congested: Promise<void> | null = null;
   const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
   // Needed for the headers only: let go once they are out, so an open stream does not keep the
@@ -84,6 +85,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
     if (outgoing.destroyed) {
       pending = '';
       headersFrom = null;
+      if (ending) outgoing.off('close', onClose);
       return;
     }
     if (headersFrom) {
@@ -103,9 +105,19 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
       outgoing.flushHeaders();
       process.nextTick(() => outgoing.uncork());
     }
-    if (pending === '') return;
     const text = pending;
     pending = '';
+    if (ending) end(text);
+    else if (text !== '') writeNow(text);
+  };
+  /** The last events, if any, and the end of the chunked body: one write. */
+  const end = (text: string) => {
+    outgoing.off('close', onClose);
+    if (outgoing.destroyed) return;
+    if (text !== '') outgoing.end(text);
+    else outgoing.end();
+  };
+  const writeNow = (text: string) => {
     if (!outgoing.write(text) && !congested) {
       congested = new Promise((resolve) => {
         const done = () => {
@@ -119,29 +131,33 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
       });
     }
   };
-  function write(text: string): Promise<void> {
+  const write = (text: string): Promise<void> | undefined => {
     kept.lastWrite = Date.now();
+    // Written on the next turn of the event loop, all that came until then in one write. (Writing each
+    // event at once, Node corking the socket until the end of the tick, cost more in the bench.)
     pending += text;
     if (!scheduled) {
       scheduled = true;
       setImmediate(flush);
     }
-    return congested ?? RESOLVED;
-  }
+    return congested ?? undefined;
+  };
 
   const release = keepAlive(kept);
-  const send: SendEvent = (event) => (clientGone ? RESOLVED : write(encodeEvent(event)));
+  const send: SendEvent = (event) => (clientGone ? undefined : write(encodeEvent(event)));
   write(''); // schedules the headers and the first comment
   produce(send, controller.signal)
     .catch(() => undefined) // the producer reports its own failures as error events
     .finally(() => {
       release();
       stop();
-      setImmediate(() => {
-        flush();
-        outgoing.off('close', onClose);
-        if (!outgoing.destroyed) outgoing.end();
-      });
+      // Usually the last events (done or error) are still waiting for their flush: it ends the response
+      // with them, in one write.
+      ending = true;
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     });
   return c.body(null, 200, { [ALREADY_SENT]: 'true' });
 }
@@ -172,11 +188,33 @@ function webStream(c: Context, produce: Producer, stopOn: AbortSignal | undefine
   });
 }
 
+// The controllers following each `stopOn` signal (the shutdown's grace period, shared by every open
+// stream): one listener per signal for all of them. An EventTarget walks its listener list on each
+// add and remove, which made every new stream pay for all the open ones.
+const followers = new WeakMap<AbortSignal, Set<AbortController>>();
+
 /** Aborts `controller` (with its reason) when `stopOn` aborts; returns the function that stops following. */
 function follow(stopOn: AbortSignal | undefined, controller: AbortController): () => void {
   if (!stopOn) return () => undefined;
-  const onStop = () => controller.abort(stopOn.reason);
-  if (stopOn.aborted) onStop();
-  else stopOn.addEventListener('abort', onStop, { once: true });
-  return () => stopOn.removeEventListener('abort', onStop);
+  if (stopOn.aborted) {
+    controller.abort(stopOn.reason);
+    return () => undefined;
+  }
+  let following = followers.get(stopOn);
+  if (!following) {
+    const all = new Set<AbortController>();
+    following = all;
+    followers.set(stopOn, all);
+    stopOn.addEventListener(
+      'abort',
+      () => {
+        for (const c of all) c.abort(stopOn.reason);
+        all.clear();
+      },
+      { once: true },
+    );
+  }
+  const set = following;
+  set.add(controller);
+  return () => void set.delete(controller);
 }

@@ -85,19 +85,26 @@ it('a provider stream lets go of its prompt once text has arrived, and still rea
   try {
     fake.use({ kind: 'reply', chunks: ['one ', 'two ', 'three'], delayMs: 100 });
     let prompt!: WeakRef<ChatMessage[]>;
-    const stream = (() => {
+    const texts: string[] = [];
+    let firstText!: () => void;
+    const first = new Promise<void>((resolve) => (firstText = resolve));
+    const answer = (() => {
       const messages: ChatMessage[] = [{ role: 'user', content: 'a long history '.repeat(1000) }];
       prompt = new WeakRef(messages);
       const provider = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'm', editorModel: 'm', selectionModel: 'm', timeoutMs: 2000 };
-      return streamChatCompletion({ provider, messages, signal: new AbortController().signal });
+      return streamChatCompletion({ provider, messages, signal: new AbortController().signal }, (text) => {
+        texts.push(text);
+        firstText();
+        return undefined;
+      });
     })();
-    expect((await stream.next()).value).toEqual({ type: 'text', text: 'one ' });
+    await first;
+    expect(texts).toEqual(['one ']);
     expect(fake.requests[0]!.body.messages).toHaveLength(1);
     await collect();
     expect(prompt.deref()).toBeUndefined();
-    let rest = '';
-    for await (const chunk of stream) if (chunk.type === 'text') rest += chunk.text;
-    expect(rest).toBe('two three');
+    await answer;
+    expect(texts.slice(1).join('')).toBe('two three');
   } finally {
     await fake.close();
   }
