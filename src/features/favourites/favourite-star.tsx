@@ -1,10 +1,9 @@
 import { Star } from 'lucide-react';
-import { toggleFavouriteTool, useDeviceTools } from './device-tools-store.ts';
+import { toggleFavouriteTool, useIsFavourite } from './device-tools-store.ts';
 
 /** The favourite toggle on a card or a tool page. Kept on this device only (no sign-in). */
 export function FavouriteStar({ toolId, title, className = '' }: { toolId: string; title: string; className?: string }) {
-  const { favourites } = useDeviceTools();
-  const on = favourites.includes(toolId);
+  const on = useIsFavourite(toolId);
   return (
     <button
       type="button"
