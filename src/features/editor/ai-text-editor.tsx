@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { EditorPlaceholder } from './editor-placeholder.tsx';
 import type { EditorWorkspace as Workspace } from './editor-workspace.tsx';
@@ -6,7 +6,9 @@ import { ModeCards } from './mode-cards.tsx';
 
 // TipTap and ProseMirror (about 140 KiB compressed) are not part of the page's first JavaScript:
 // evaluating them with the page held the main thread for over 100 ms on a phone. The page shows
-// its prerendered placeholder, hydrates, and the editor follows when the browser is idle.
+// its prerendered placeholder, hydrates, and the editor follows when the browser is idle: the
+// workspace renders in a transition (in slices, between which input is handled) and makes the
+// editor itself in steps (use-staged-editor.ts).
 let loading: Promise<typeof Workspace> | null = null;
 function loadWorkspace(): Promise<typeof Workspace> {
   loading ??= import('./editor-workspace.tsx').then(
@@ -30,7 +32,7 @@ export function AiTextEditor({ tool }: { tool: ToolPageData }) {
     let live = true;
     const start = () =>
       loadWorkspace().then(
-        (W) => live && setLoaded({ Workspace: W }),
+        (W) => live && startTransition(() => setLoaded({ Workspace: W })),
         () => live && setFailed(true),
       );
     const idle = typeof window.requestIdleCallback === 'function';

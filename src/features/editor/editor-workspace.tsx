@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { Sparkles, Square } from 'lucide-react';
 import { MAX_EDITOR_CHARS, SELECTION_ACTIONS, type SelectionAction } from '../../../engine/editor/editor-prompts.ts';
@@ -9,9 +9,11 @@ import { editorExtensions } from './editor-extensions.ts';
 import { PlaceholderArea, PlaceholderToolbar } from './editor-placeholder.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { ImprovedTextPanel, loadMarkdownView } from './improved-text-panel.tsx';
-import { markdownToEditorHtml, sanitizeEditorHtml } from './markdown-to-html.ts';
+import { loadEditorMarkdown } from './load-editor-markdown.ts';
+import { sanitizeEditorHtml } from './sanitize-editor-html.ts';
 import { useImproveText } from './use-improve-text.ts';
 import { useSelectionRewrite } from './use-selection-rewrite.ts';
+import { useStagedEditor } from './use-staged-editor.ts';
 
 /**
  * The AI Text Editor's working part (spec §2): toolbar, editable area, Improve
@@ -21,9 +23,9 @@ import { useSelectionRewrite } from './use-selection-rewrite.ts';
 export function EditorWorkspace({ mode }: { mode: string }) {
   const improve = useImproveText();
 
-  const editor = useEditor({
+  // Made after the first render, in steps (use-staged-editor.ts): the placeholder holds its place until then.
+  const editor = useStagedEditor({
     extensions: editorExtensions,
-    immediatelyRender: false, // prerendered: the editor mounts in the browser
     editorProps: {
       attributes: { class: 'editor-area', 'aria-label': 'Text to improve', 'aria-multiline': 'true', role: 'textbox' },
       // Pasted HTML is reduced to what the editor supports before ProseMirror parses it.
@@ -38,8 +40,10 @@ export function EditorWorkspace({ mode }: { mode: string }) {
   const tooLong = text.length > MAX_EDITOR_CHARS;
   const error = rewrite.error ?? (!generating ? improve.state.error : null);
 
-  const useResult = (markdown: string) => {
+  const replaceWithResult = async (markdown: string) => {
     if (!editor) return;
+    const { markdownToEditorHtml } = await loadEditorMarkdown(); // loaded since Improve Text was pressed
+    if (editor.isDestroyed) return;
     // One transaction over the whole document: a single undo brings the draft back.
     editor.chain().focus().insertContentAt({ from: 0, to: editor.state.doc.content.size }, markdownToEditorHtml(markdown)).run();
   };
@@ -87,6 +91,7 @@ export function EditorWorkspace({ mode }: { mode: string }) {
             onClick={() => {
               rewrite.clearError();
               void loadMarkdownView().catch(() => undefined); // fetched alongside the request, shown with the first words
+              void loadEditorMarkdown().catch(() => undefined); // ready for "Use this text"
               void improve.improve(mode, text);
             }}
           >
@@ -94,7 +99,7 @@ export function EditorWorkspace({ mode }: { mode: string }) {
           </button>
         )}
       </div>
-      <ImprovedTextPanel state={improve.state} onUse={useResult} />
+      <ImprovedTextPanel state={improve.state} onUse={(markdown) => void replaceWithResult(markdown).catch(() => undefined)} />
     </>
   );
 }

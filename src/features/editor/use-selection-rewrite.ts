@@ -5,7 +5,7 @@ import { EDITOR_MESSAGES, MESSAGES } from '../../../engine/generation/error-mess
 import { generationReducer, INITIAL_GENERATION } from '../../../engine/generation/generation-reducer.ts';
 import { createIncrementalBlocks } from '../../../engine/markdown/incremental-blocks.ts';
 import { useStreamRequest } from '../generation/use-stream-request.ts';
-import { inlineIfSingleParagraph, markdownToEditorHtml } from './markdown-to-html.ts';
+import { loadEditorMarkdown } from './load-editor-markdown.ts';
 import { endRewrite, selectionRewriteKey, startRewrite } from './selection-rewrite.ts';
 
 /**
@@ -13,7 +13,8 @@ import { endRewrite, selectionRewriteKey, startRewrite } from './selection-rewri
  * span of Markdown-rendered output; the document changes once, at the end, in
  * one undoable step. On abort or failure the original text comes back.
  * The preview is incremental: finished blocks are parsed and sanitised once,
- * only the growing last block again on each chunk.
+ * only the growing last block again on each chunk. The Markdown pipeline loads
+ * alongside the request; until it has, the preview shows the answer as plain text.
  */
 export function useSelectionRewrite(editor: Editor | null) {
   const { state, dispatch, start, stop } = useStreamRequest(generationReducer, INITIAL_GENERATION);
@@ -34,7 +35,15 @@ export function useSelectionRewrite(editor: Editor | null) {
       span.setAttribute('aria-live', 'polite');
       editor.view.dispatch(startRewrite(editor.state.tr, from, to, span));
       editor.setEditable(false);
-      const preview = createIncrementalBlocks(markdownToEditorHtml);
+      const converters = loadEditorMarkdown();
+      let preview: ((markdown: string) => string) | null = null;
+      void converters.then(
+        ({ markdownToEditorHtml, inlineIfSingleParagraph }) => {
+          const blocks = createIncrementalBlocks(markdownToEditorHtml);
+          preview = (text) => inlineIfSingleParagraph(blocks(text, true));
+        },
+        () => undefined, // handled below, once the answer is complete
+      );
       let markdown = '';
       let outcome = 'failed' as 'done' | 'stopped' | 'failed';
 
@@ -46,16 +55,20 @@ export function useSelectionRewrite(editor: Editor | null) {
             if (event.type === 'delta') {
               markdown += event.text;
               // Sanitised to the editor's vocabulary before it touches the DOM.
-              span.innerHTML = inlineIfSingleParagraph(preview(markdown, true));
+              if (preview) span.innerHTML = preview(markdown);
+              else span.textContent = markdown;
             } else if (event.type === 'done') outcome = 'done';
             else if (event.type === 'stop') outcome = 'stopped';
           },
         },
       );
 
+      const convert = await converters.catch(() => null); // offline: the answer cannot be converted
+      if (editor.isDestroyed) return;
       editor.setEditable(true);
       const rewrite = selectionRewriteKey.getState(editor.state);
-      if (outcome === 'done' && rewrite && markdown.trim() !== '') {
+      if (outcome === 'done' && convert && rewrite && markdown.trim() !== '') {
+        const { inlineIfSingleParagraph, markdownToEditorHtml } = convert;
         // One transaction: the replacement and the end of the preview, a single undo step. The final text is parsed whole.
         editor
           .chain()

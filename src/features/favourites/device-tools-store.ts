@@ -53,6 +53,22 @@ export function useDeviceTools(): State {
   return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }
 
+/**
+ * Whether one tool is a favourite. A star subscribes to this answer only, not to the whole
+ * state: the lists are read from storage right after hydration, and with every star (98 on
+ * the home page) re-rendering on that change, React re-rendered them all in one synchronous
+ * task (the home page's largest after hydration, with its commit); now only a star whose
+ * answer changed re-renders, none at all for a visitor without favourites.
+ */
+export function useIsFavourite(id: string): boolean {
+  useEffect(load, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.favourites.includes(id),
+    () => false,
+  );
+}
+
 export function recordRecentTool(id: string): void {
   load();
   write({ favourites: state.favourites, recent: addRecent(state.recent, id) });

@@ -1,10 +1,9 @@
-import { Star } from 'lucide-react';
-import { toggleFavouriteTool, useDeviceTools } from './device-tools-store.ts';
+import { ToolIcon } from '../../icons/tool-icon.tsx';
+import { toggleFavouriteTool, useIsFavourite } from './device-tools-store.ts';
 
 /** The favourite toggle on a card or a tool page. Kept on this device only (no sign-in). */
 export function FavouriteStar({ toolId, title, className = '' }: { toolId: string; title: string; className?: string }) {
-  const { favourites } = useDeviceTools();
-  const on = favourites.includes(toolId);
+  const on = useIsFavourite(toolId);
   return (
     <button
       type="button"
@@ -14,7 +13,7 @@ export function FavouriteStar({ toolId, title, className = '' }: { toolId: strin
       title={on ? 'Remove from favourites' : 'Add to favourites (kept on this device)'}
       onClick={() => toggleFavouriteTool(toolId)}
     >
-      <Star size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+      <ToolIcon name="star" size={18} fill={on ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { ToolCard } from './tool-card.tsx';
 export function CategorySection({ category }: { category: CategoryWithTools }) {
   const headingId = `category-${category.id}`;
   return (
-    <section className="category-section" aria-labelledby={headingId} style={{ '--category-bg': category.bgColor } as CSSProperties}>
+    <section className="category-section" aria-labelledby={headingId} style={{ '--category-bg': category.bgColor, '--tool-count': category.entries.length } as CSSProperties}>
       <h2 id={headingId} className="category-title">
         {category.title}
       </h2>
