@@ -246,7 +246,7 @@ async function attemptCompletion(
             if (pending.length > 0) {
               if (finishReason === null) armTimeout(provider.timeoutMs);
               textSent = true;
-              const joined = pending.length === 1 ? pending[0]! : pending.join('');
+              const joined = pending.join('');
               pending.length = 0;
               wait = onText(joined);
             }
