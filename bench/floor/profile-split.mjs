@@ -1,6 +1,6 @@
 // Splits a V8 CPU profile (.cpuprofile from node --cpu-prof) by where the time went:
 // self time per area (socket writes, Web streams, Node streams, the provider request, JSON, GC…)
-// and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N]
+// and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N] [--owners]
 // --skip-ms leaves out the first N ms of the profile (the start-up) so the split is the streams' alone.
 // The gateway is one bundle (build/gateway/main.js, its dependencies inside): its frames are mapped back to
 // their sources through main.js.map, so hono, prom-client… count in their own areas, not as gateway code.
@@ -66,3 +66,28 @@ console.log(`busy CPU ${(total / 1000).toFixed(0)} ms (idle ${((totals.get('idle
 for (const [area, t] of [...totals].filter(([a]) => a !== 'idle').sort((a, b) => b[1] - a[1])) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${area}`);
 console.log('\ntop functions (self time):');
 for (const [k, t] of [...fns].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+
+// --owners: each sample's time goes to the outermost frame of the gateway's own code (server/, engine/) or a
+// library on its stack, so that Node's work (a socket write, an http.request) counts for the gateway code that
+// asked for it; samples with no such frame count under the Node function that ran them.
+if (process.argv.includes('--owners')) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const ours = (u) => /^(server|engine)\//.test(u) || /node_modules\//.test(u);
+  const owners = new Map();
+  for (const [id, t] of self) {
+    if (byId.get(id).callFrame.functionName === '(idle)') continue;
+    let owner = null;
+    let outerNode = null;
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { callFrame } = byId.get(at);
+      const { url: u, line } = source(callFrame);
+      if (ours(u)) owner = `${callFrame.functionName || '(anonymous)'} ${u.replace(/^.*\/node_modules\//, '')}:${line + 1}`;
+      if (parent.get(at) !== undefined && callFrame.functionName !== '(root)') outerNode = `(Node only) ${callFrame.functionName || '(anonymous)'} ${u}`;
+    }
+    const key = owner ?? outerNode ?? '(root)';
+    owners.set(key, (owners.get(key) ?? 0) + t);
+  }
+  console.log('\nby owner (the outermost gateway or library frame on the stack):');
+  for (const [k, t] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+}
