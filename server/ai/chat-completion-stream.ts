@@ -235,23 +235,31 @@ async function attemptCompletion(
       }
     });
     let bodyEnded = false;
+    let broken = false;
     try {
       await new Promise<void>((resolve, reject) => {
         response.stream({
           piece: (text) => {
-            if (finished) return undefined; // read past after the end ([DONE] or the usage chunk)
-            parser.feed(text);
-            let wait: Promise<void> | undefined;
-            // One piece of text per network read: under load several deltas arrive together and go out as one write.
-            if (pending.length > 0) {
-              if (finishReason === null) armTimeout(provider.timeoutMs);
-              textSent = true;
-              const joined = pending.join('');
-              pending.length = 0;
-              wait = onText(joined);
+            if (finished || broken) return undefined; // read past after the end ([DONE] or the usage chunk)
+            // This runs in the socket's data event: whatever throws here fails the attempt, not the process.
+            try {
+              parser.feed(text);
+              let wait: Promise<void> | undefined;
+              // One piece of text per network read: under load several deltas arrive together and go out as one write.
+              if (pending.length > 0) {
+                if (finishReason === null) armTimeout(provider.timeoutMs);
+                textSent = true;
+                const joined = pending.join('');
+                pending.length = 0;
+                wait = onText(joined);
+              }
+              if (finished) resolve();
+              return wait;
+            } catch (error) {
+              broken = true;
+              reject(error);
+              return undefined;
             }
-            if (finished) resolve();
-            return wait;
           },
           end: () => {
             bodyEnded = true;

@@ -39,6 +39,17 @@ it('a congested visitor holds the provider body back: no text arrives until the 
   expect(texts.join('')).toBe('one two three');
 });
 
+it('a receiver of the text that throws fails the stream (not retried: text went out) and drops the provider, never the process', async () => {
+  fake.use({ kind: 'reply', chunks: ['one ', 'two'], delayMs: 10, finishReason: 'stop' });
+  const before = fake.requests.length;
+  const answer = streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new AbortController().signal }, () => {
+    throw new Error('the receiver broke');
+  });
+  await expect(answer).rejects.toMatchObject({ code: 'internal' });
+  expect(fake.requests).toHaveLength(before + 1);
+  await fake.requests[before]!.closed;
+});
+
 it('any split of the provider stream into network reads gives the same text and finish reason', async () => {
   // delayMs 0 puts several deltas in one read, 15 ms one per read: the text is the same.
   for (const delayMs of [0, 15]) {
