@@ -1,6 +1,6 @@
 import type { Tool } from '../catalogue/types.ts';
 import type { ChatMessage, HistoryMessage } from './messages.ts';
-import { controlsInstruction, resolveOutputControls, type OutputChoice } from './output-controls.ts';
+import { controlsInstruction, lengthFamilyOf, type OutputChoice } from './output-controls.ts';
 import { followUpMessage, type Refinement } from './refinements.ts';
 import { composeUserMessage, type FieldValues } from './tool-fields.ts';
 
@@ -30,8 +30,9 @@ export function defaultSystemPrompt(title: string): string {
 export function systemMessage(tool: BuildMessagesInput['tool'], context?: string, controls: OutputChoice = {}): string {
   const base = tool.systemPrompt ?? defaultSystemPrompt(tool.title);
   const instruction = context ? tool.contextOptions?.find((o) => o.value === context)?.instruction : undefined;
-  const family = resolveOutputControls({ renderer: tool.renderer ?? 'generic', category: tool.category ?? '', ...tool }).lengthFamily;
-  return [base, instruction, controlsInstruction(controls, family)].filter(Boolean).join('\n\n');
+  // Only the family is needed: resolving every control copied the whole manifest, on each request.
+  const settings = controlsInstruction(controls, lengthFamilyOf(tool));
+  return [base, instruction, settings].filter(Boolean).join('\n\n');
 }
 
 /**

@@ -91,9 +91,14 @@ function pick<T>(setting: boolean | T[] | undefined, defaultOn: boolean, all: re
 }
 
 /** The family defaults (see README, "Output controls"), then the manifest's overrides. */
+/** The word ranges a tool's lengths mean: its own family, else its category's. */
+export function lengthFamilyOf(tool: Pick<ControlsTool, 'outputControls'> & { category?: string }): LengthFamily {
+  return tool.outputControls?.lengthFamily ?? FAMILY_BY_CATEGORY[tool.category ?? ''] ?? 'general';
+}
+
 export function resolveOutputControls(tool: ControlsTool): ResolvedOutputControls {
   const own = tool.outputControls ?? {};
-  const family = own.lengthFamily ?? FAMILY_BY_CATEGORY[tool.category] ?? 'general';
+  const family = lengthFamilyOf(tool);
   if (tool.renderer !== 'generic') return { language: false, length: null, lengthFamily: family, tone: null };
   const off = OFF_BY_CATEGORY[tool.category] ?? [];
   const shortOutput = tool.maxOutputTokens !== undefined && tool.maxOutputTokens <= SHORT_OUTPUT_TOKENS;
