@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Redis } from 'ioredis';
 import type { Catalogue } from '../engine/registry/check-catalogue.ts';
 import { memoryReplayStore, redisReplayStore } from './captcha/turnstile.ts';
@@ -8,6 +7,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
 import { createRateLimit } from './http/rate-limit.ts';
+import { requestId } from './http/request-id.ts';
+import { applyPendingHeaders } from './http/response-headers.ts';
 import { sameOriginApi } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoute } from './routes/admin.ts';
@@ -93,8 +94,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     log,
   });
 
-  // Incoming X-Request-Id is kept when it is short and plain (letters, digits, - _ =); otherwise a new UUID.
-  app.use('*', requestId({ limitLength: 128 }));
+  app.use('*', applyPendingHeaders);
+  app.use('*', requestId);
   app.use('*', requestTelemetry({ log, metrics, lifecycle }));
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { requestHeader } from './http/request-header.ts';
 import { silentLogger, type Logger } from './observability/logger.ts';
 import { etagMatches, staticPages } from './static-pages.ts';
 
@@ -26,10 +27,10 @@ export function mountStaticSite(app: Hono, root: string, log: Logger = silentLog
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     // Prerendered pages: from memory, with the ETag and the encoding the build made.
-    const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? pages.lookup(c.req.path, c.req.header('accept-encoding')) : null;
+    const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? pages.lookup(c.req.path, requestHeader(c, 'accept-encoding')) : null;
     if (page) {
       const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
-      if (etagMatches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+      if (etagMatches(requestHeader(c, 'if-none-match'), page.etag)) return c.body(null, 304, headers);
       headers['Content-Type'] = 'text/html; charset=utf-8';
       if (page.encoding) headers['Content-Encoding'] = page.encoding;
       return c.body(page.body, 200, headers);

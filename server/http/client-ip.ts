@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './request-header.ts';
 
 /**
  * The client's address: the socket's peer, or, behind `trustProxyHops`
@@ -8,7 +9,7 @@ import type { Context } from 'hono';
  */
 export function clientIp(c: Context, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '')
+    const chain = (requestHeader(c, 'x-forwarded-for') ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);

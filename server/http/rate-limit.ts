@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiError } from './api-error.ts';
 import { clientIp } from './client-ip.ts';
+import { addHeader } from './response-headers.ts';
 
 export interface RateLimitOptions {
   pointsPerMinute: number;
@@ -42,12 +43,12 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   const middleware: MiddlewareHandler = async (c, next) => {
     try {
       const res = await limiter.consume(clientIp(c, options.trustProxyHops));
-      c.header('RateLimit-Remaining', String(res.remainingPoints));
+      addHeader(c, 'RateLimit-Remaining', String(res.remainingPoints));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       c.get('telemetry')?.metrics.rateLimitRejections.inc({ limit: options.name ?? 'api' });
-      c.header('Retry-After', String(seconds));
+      addHeader(c, 'Retry-After', String(seconds));
       return apiError(c, 429, 'rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`);
     }
     return next();

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { apiError } from './api-error.ts';
+import { requestHeader } from './request-header.ts';
+import { addHeaders } from './response-headers.ts';
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
 function isJson(contentType: string | undefined): boolean {
@@ -9,8 +11,8 @@ function isJson(contentType: string | undefined): boolean {
 
 /** The host the visitor's browser addressed: Host, or the proxy's X-Forwarded-Host when proxies are trusted. */
 function requestedHost(c: Context, trustProxyHops: number): string {
-  const forwarded = trustProxyHops > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
+  const forwarded = trustProxyHops > 0 ? requestHeader(c, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || requestHeader(c, 'host') || new URL(c.req.url).host).toLowerCase();
 }
 
 /**
@@ -27,8 +29,8 @@ function requestedHost(c: Context, trustProxyHops: number): string {
 export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'trustProxyHops'>): MiddlewareHandler {
   const allowed = new Set(config.allowedOrigins);
   return async (c, next) => {
-    const origin = c.req.header('origin');
-    const fetchSite = c.req.header('sec-fetch-site');
+    const origin = requestHeader(c, 'origin');
+    const fetchSite = requestHeader(c, 'sec-fetch-site');
     const listed = origin !== undefined && allowed.has(origin);
     let own = false;
     if (origin !== undefined && origin !== 'null') {
@@ -42,16 +44,13 @@ export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'tru
     if (foreign) return apiError(c, 403, 'cross_origin', 'This API only answers the pages of this site.');
 
     if (listed) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Vary', 'Origin');
+      addHeaders(c, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
       if (c.req.method === 'OPTIONS') {
-        c.header('Access-Control-Allow-Methods', 'GET, POST');
-        c.header('Access-Control-Allow-Headers', 'Content-Type');
-        c.header('Access-Control-Max-Age', '600');
+        addHeaders(c, { 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' });
         return c.body(null, 204);
       }
     }
-    if (c.req.method === 'POST' && !isJson(c.req.header('content-type'))) {
+    if (c.req.method === 'POST' && !isJson(requestHeader(c, 'content-type'))) {
       return apiError(c, 415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
     }
     await next();

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { collectPageScriptHashes } from './inline-script-hashes.ts';
+import { addHeaders } from './response-headers.ts';
 
 /** Cloudflare Turnstile: its api.js and the challenge iframe come from here. */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -74,11 +75,18 @@ export function securityHeaders(config: Pick<ServerConfig, 'supabase' | 'hstsMax
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(config.hstsMaxAgeSeconds > 0 ? { 'Strict-Transport-Security': `max-age=${config.hstsMaxAgeSeconds}; includeSubDomains` } : {}),
   };
+  // An API answer is never a page: its headers are known before it exists, and go with the pending ones
+  // (an event stream writes them itself, without building a fetch Response to carry them).
+  const apiHeaders: Record<string, string> = { 'Content-Security-Policy': policyFor(noScripts), ...headers };
   return async (c, next) => {
+    if (c.req.path.startsWith('/api/')) {
+      addHeaders(c, apiHeaders);
+      return next();
+    }
     await next();
     // A 304 has no content type, and the browser keeps the policy it carries for the cached page:
     // it must be the page's own, or a revalidated page could no longer run its scripts.
-    const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '') || (c.res.status === 304 && !c.req.path.startsWith('/api/'));
+    const html = /^text\/html\b/i.test(c.res.headers.get('content-type') ?? '') || c.res.status === 304;
     const hashes = pages.forPath(c.req.path) ?? (html ? pages.fallback() : noScripts);
     c.res.headers.set('Content-Security-Policy', policyFor(hashes));
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

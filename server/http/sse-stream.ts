@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generation/stream-protocol.ts';
+import { markAnsweredOnNode, pendingHeaders } from './response-headers.ts';
 
 /** A keep-alive comment goes out whenever nothing else was sent for this long, so proxies keep the connection open. */
 export const KEEP_ALIVE_MS = 10_000;
@@ -10,8 +11,26 @@ export const KEEP_ALIVE_MS = 10_000;
 export type SendEvent = (event: StreamEvent) => Promise<void> | undefined;
 type Producer = (send: SendEvent, signal: AbortSignal) => Promise<void>;
 
-/** @hono/node-server leaves a response with this header alone: the handler answered on the Node response itself. */
-const ALREADY_SENT = 'x-hono-already-sent';
+/**
+ * What a stream answered on Node's response gives Hono: @hono/node-server leaves a response with this
+ * header alone. One for every stream, made on first use (under @hono/node-server's Response) and its
+ * headers read once: reading a new one's headers built a fetch Response each time, a few dozen µs.
+ * Nothing changes it: the middleware leave an answer on Node alone (markAnsweredOnNode).
+ */
+let standIn: Response | null = null;
+function answeredStandIn(): Response {
+  if (!standIn) {
+    standIn = new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+    void standIn.headers;
+  }
+  return standIn;
+}
+
+const STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+};
 
 /** An open stream the shared keep-alive timer looks after. */
 interface KeptAlive {
@@ -55,11 +74,12 @@ export const CLIENT_GONE = new Error('client disconnected');
  * (Hono's app.request) the same protocol goes through a Web stream.
  */
 export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): Response {
-  c.header('Content-Type', 'text/event-stream; charset=utf-8');
-  c.header('Cache-Control', 'no-cache, no-transform');
-  c.header('X-Accel-Buffering', 'no');
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing || typeof outgoing.writeHead !== 'function') return webStream(c, produce, stopOn);
+  if (!outgoing || typeof outgoing.writeHead !== 'function') {
+    for (const [name, value] of Object.entries(STREAM_HEADERS)) c.header(name, value);
+    return webStream(c, produce, stopOn);
+  }
+  markAnsweredOnNode(c);
 
   const controller = new AbortController();
   let clientGone = false;
@@ -76,10 +96,11 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
   let congested: Promise<void> | null = null;
   const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
   // Needed for the headers only: let go once they are out, so an open stream does not keep the
-  // Context (the request, the Response and its headers: some KiB each) alive.
+  // Context (the request and its variables) alive.
   let headersFrom: Context | null = c;
 
-  // Headers go out on the first flush, after the middleware (security headers…) finished with c.res.
+  // Headers go out on the first flush: the pending ones (request id, rate limit, quota, security, the route's
+  // own), whatever the middleware added until then. No fetch Headers or Response is built for them.
   const flush = () => {
     scheduled = false;
     if (outgoing.destroyed) {
@@ -89,15 +110,9 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
       return;
     }
     if (headersFrom) {
-      const { res } = headersFrom;
+      const headers = { ...pendingHeaders(headersFrom), ...STREAM_HEADERS };
       headersFrom = null;
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of res.headers) {
-        if (name === ALREADY_SENT) continue;
-        if (name === 'set-cookie') ((headers[name] ??= []) as string[]).push(value);
-        else headers[name] = value;
-      }
-      outgoing.writeHead(res.status, headers);
+      outgoing.writeHead(200, headers);
       // The header block goes out as a write of its own (corked: still one packet with the first
       // event), which leaves Node's copy of it one flat string; joined to the event, it would stay
       // a rope of some sixty pieces for as long as the stream is open (about 1 KiB more each).
@@ -159,7 +174,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
         setImmediate(flush);
       }
     });
-  return c.body(null, 200, { [ALREADY_SENT]: 'true' });
+  return answeredStandIn();
 }
 
 /** The same stream through Hono's Web-stream helper, where there is no Node response (app.request). */

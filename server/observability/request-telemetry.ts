@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { answeredOnNode } from '../http/response-headers.ts';
 import type { Lifecycle } from '../ops/lifecycle.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
@@ -48,7 +49,7 @@ function routeLabel(c: Context): string {
 }
 
 /**
- * Runs after hono/request-id: gives handlers a request-scoped logger and
+ * Runs after the request id (http/request-id.ts): gives handlers a request-scoped logger and
  * writes one access line per request (route, status, duration; for
  * generations also time to first token, output size, tool, model and outcome).
  */
@@ -63,8 +64,14 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
     let status = 0;
     const endWork = lifecycle.beginWork(); // graceful shutdown waits for this request, to its last byte
     const startedAt = performance.now();
+    const reqId = c.get('requestId');
+    // The request's own logger is made when a line other than the access line needs it (a warning, an
+    // error): most requests write the access line only, which names reqId itself.
+    let requestLog: Logger | null = null;
     const telemetry: RequestTelemetry = {
-      log: log.child({ reqId: c.get('requestId') }),
+      get log() {
+        return (requestLog ??= log.child({ reqId }));
+      },
       metrics,
       lifecycle,
       startedAt,
@@ -80,8 +87,9 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
       metrics.httpRequests.inc({ route, method, status: String(status) });
       metrics.httpDuration.observe({ route, method }, seconds);
       const g = telemetry.generation;
-      telemetry.log.info(
+      (requestLog ?? log).info(
         {
+          ...(requestLog ? {} : { reqId }),
           method,
           route,
           status,
@@ -96,7 +104,9 @@ export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): Mi
       await next();
     } finally {
       route = routeLabel(c);
-      status = c.res.status;
+      // An event stream written on Node's response answered 200 (its errors are events); its stand-in
+      // response is not read, which would build a fetch Response for nothing.
+      status = answeredOnNode(c) ? 200 : c.res.status;
       live = null;
       if (!deferred) finish();
     }

@@ -8,6 +8,8 @@ import type { CaptchaVerdict } from '../captcha/turnstile.ts';
 import type { QuotaConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { requestHeader } from '../http/request-header.ts';
+import { addHeader, addHeaders } from '../http/response-headers.ts';
 import type { QuotaEvents, RejectionCode, UsageKind, UsageRecord } from './quota-events.ts';
 import type { QuotaStore } from './quota-store.ts';
 
@@ -87,16 +89,18 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
 
   function reject(c: Context, status: 403 | 429 | 503, code: RejectionCode, message: string, retryAfter?: number, quota?: 'generations' | 'output_tokens' | 'images') {
     events.onQuotaRejected?.({ code, ...(quota ? { quota } : {}) });
-    if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
+    if (retryAfter !== undefined) addHeader(c, 'Retry-After', String(retryAfter));
     return { ok: false as const, response: apiError(c, status, code, message) };
   }
 
   function setHeaders(c: Context, limit: number, used: number, at: Date) {
     if (limit <= 0) return;
-    c.header('X-Quota-Limit', String(limit));
-    c.header('X-Quota-Remaining', String(Math.max(0, limit - used)));
-    c.header('X-Quota-Reset', String(secondsUntilReset(at)));
-    c.header('X-Quota-Reset-At', nextUtcMidnight(at).toISOString());
+    addHeaders(c, {
+      'X-Quota-Limit': String(limit),
+      'X-Quota-Remaining': String(Math.max(0, limit - used)),
+      'X-Quota-Reset': String(secondsUntilReset(at)),
+      'X-Quota-Reset-At': nextUtcMidnight(at).toISOString(),
+    });
   }
 
   const pendingUsage = new Set<Promise<void>>();
@@ -132,7 +136,7 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
   async function checkChallenge(c: Context, day: string, visitor: string): Promise<Admission | null> {
     const passKey = `${keyPrefix}:pass:${visitor}`;
     if ((await store.get(key(day, `gen:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
-    const token = c.req.header('x-turnstile-token')?.trim();
+    const token = requestHeader(c, 'x-turnstile-token')?.trim();
     if (!token) return reject(c, 403, 'challenge_required', 'You have generated a lot today. Please confirm you are human to continue.');
     const verdict = await verifyChallenge?.(token, visitor);
     if (!verdict?.ok) return reject(c, 403, 'challenge_failed', 'Human verification failed. Please try the check again.');

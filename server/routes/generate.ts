@@ -8,6 +8,7 @@ import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { addHeader } from '../http/response-headers.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
 import { validateGenerateBody } from './validate-generate-request.ts';
 
@@ -35,7 +36,9 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
     const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model, count: request.versions });
     if (admission && !admission.ok) return admission.response;
-    const response = streamCompletionResponse(c, {
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result.
+    addHeader(c, 'X-Model', ai.model);
+    return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
@@ -44,9 +47,6 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
       onFinish: admission?.ticket.finish,
       versions: request.versions,
     });
-    // The model's name is not a secret (the key is): the browser keeps it with a saved result.
-    response.headers.set('X-Model', ai.model);
-    return response;
   });
   return route;
 }

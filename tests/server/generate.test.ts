@@ -35,6 +35,39 @@ describe('POST /api/generate: streaming', () => {
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
 
+  it('an event stream written on Node carries every header an API answer does: security, request id, rate limit', async () => {
+    fake.use({ kind: 'reply', chunks: ['Hi'] });
+    const stream = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Say hi' }, { headers: { 'X-Request-Id': 'stream-7' } });
+    const json = await fetch(`${gateway.url}/api/config`);
+    await json.text();
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('x-request-id')).toBe('stream-7');
+    expect(Number(stream.headers.get('ratelimit-remaining'))).toBeGreaterThan(0);
+    // The same security headers as any other API answer, its policy allowing no inline script.
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(stream.headers.get(name), name).toBe(json.headers.get(name));
+      expect(stream.headers.get(name), name).toBeTruthy();
+    }
+    expect(stream.headers.get('content-security-policy')).not.toContain('sha256-');
+    expect((await readAll(stream)).text).toBe('Hi');
+    // Every stream hands Hono the same stand-in response: nothing of one stream's headers reaches the next.
+    fake.use({ kind: 'reply', chunks: ['Again'] });
+    const next = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Say it again' });
+    expect(next.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(next.headers.get('x-hono-already-sent')).toBeNull();
+    expect((await readAll(next)).text).toBe('Again');
+  });
+
+  it('reads Origin and Host from the Node request: a foreign page is refused, the site itself is served', async () => {
+    fake.use({ kind: 'reply', chunks: ['Ok'] });
+    const foreign = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('x-content-type-options')).toBe('nosniff');
+    const own = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: gateway.url } });
+    expect(own.status).toBe(200);
+    expect((await readAll(own)).text).toBe('Ok');
+  });
+
   it('builds the prompt on the server: tool prompt, context instruction, history, then the request', async () => {
     const writer = manifest('ai-writer');
     const option = writer.contextOptions.find((o: { value: string }) => o.value === 'persuasive');
