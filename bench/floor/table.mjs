@@ -11,7 +11,6 @@ const median = (xs) => {
 };
 
 export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
-  const before = gateways.includes('before');
   const fmt = (x, unit = 'ms') => (Number.isFinite(x) ? `${Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1)} ${unit}`.trim() : '—');
   const ratio = (g, p) => (Number.isFinite(g) && Number.isFinite(p) && p !== 0 ? `${(g / p).toFixed(2)}×` : '—');
   const rows = [];
@@ -79,7 +78,9 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
   }
   // The capacity case measures this directly; without it, the largest paced case that held is a lower bound.
   if (Object.keys(capacity).length && !cases.some((c) => c.startsWith('capacity'))) row('Streams held at p99 TTFB < 1 s without a failure (largest paced case run)', each((p) => (capacity[p] ?? 0).toLocaleString('en'), ['passthrough', ...gateways]), each((g) => ratio(capacity[g] ?? 0, capacity.passthrough ?? 0), gateways));
-  const heads = ['Direct', 'Passthrough', ...(before ? ['Gateway before (--baseline)'] : []), 'Gateway', ...(before ? ['Before ÷ passthrough'] : []), 'Gateway ÷ passthrough'];
+  const label = { reencode: 'Re-encoding floor (--reencode)', before: 'Gateway before (--baseline)', gateway: 'Gateway' };
+  const short = { reencode: 'Re-encoding floor', before: 'Before', gateway: 'Gateway' };
+  const heads = ['Direct', 'Passthrough', ...gateways.map((g) => label[g] ?? g), ...gateways.map((g) => `${short[g] ?? g} ÷ passthrough`)];
   console.log(`\n| Measure (median of ${rounds} rounds) | ${heads.join(' | ')} |\n| ${['---', ...heads.map(() => '---')].join(' | ')} |\n${rows.join('\n')}`);
 }
 
@@ -95,7 +96,8 @@ if (fromLog) {
     (raw[m[2]] ??= []).push(result);
   }
   const cases = Object.keys(raw);
-  const gateways = Object.values(raw).some((rs) => rs.some((r) => r.before)) ? ['before', 'gateway'] : ['gateway'];
+  const present = (name) => Object.values(raw).some((rs) => rs.some((r) => r[name]));
+  const gateways = ['reencode', 'before', 'gateway'].filter(present);
   console.log(`(from ${fromLog}: ${rounds} rounds; a case has as many as completed)`);
   printTable({ raw, cases, rounds, gateways });
 }
