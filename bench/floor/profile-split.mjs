@@ -1,6 +1,6 @@
 // Splits a V8 CPU profile (.cpuprofile from node --cpu-prof) by where the time went:
 // self time per area (socket writes, Web streams, Node streams, the provider request, JSON, GC…)
-// and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N] [--owners]
+// and the top functions.   node bench/floor/profile-split.mjs bench/results/profiles/<file>.cpuprofile [--skip-ms=N] [--owners] [--inclusive]
 // --skip-ms leaves out the first N ms of the profile (the start-up) so the split is the streams' alone.
 // The gateway is one bundle (build/gateway/main.js, its dependencies inside): its frames are mapped back to
 // their sources through main.js.map, so hono, prom-client… count in their own areas, not as gateway code.
@@ -90,4 +90,28 @@ if (process.argv.includes('--owners')) {
   }
   console.log('\nby owner (the outermost gateway or library frame on the stack):');
   for (const [k, t] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
+}
+
+// --inclusive: each function of the gateway's own code or a library, with the time of every sample it is on the
+// stack of (counted once per sample): what a call costs with all it calls, Node's work included.
+if (process.argv.includes('--inclusive')) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const ours = (u) => /^(server|engine)\//.test(u) || /node_modules\//.test(u);
+  const inclusive = new Map();
+  for (const [id, t] of self) {
+    if (byId.get(id).callFrame.functionName === '(idle)') continue;
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const { callFrame } = byId.get(at);
+      const { url: u, line } = source(callFrame);
+      if (!ours(u)) continue;
+      const key = `${callFrame.functionName || '(anonymous)'} ${u.replace(/^.*\/node_modules\//, '')}:${line + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + t);
+    }
+  }
+  console.log('\ninclusive (every sample a function is on the stack of):');
+  for (const [k, t] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${(t / 1000).toFixed(0).padStart(6)} ms  ${k}`);
 }

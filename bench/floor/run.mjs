@@ -18,11 +18,11 @@
 // first 200 with existing data, and idle RSS, vs a bare node:http process).
 import { execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childSet, stop } from './children.mjs';
+import { cleanEnv, cpu, databaseOpen, first200, freePort, gatewayEnv, message } from './processes.mjs';
 import { printTable } from './table.mjs';
 
 const here = import.meta.dirname;
@@ -51,73 +51,8 @@ const children = childSet();
 function start(script, env = {}, execArgv = []) {
   return children.track(fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
 }
-const message = (child, type) =>
-  new Promise((resolve, reject) => {
-    const onMessage = (m) => m?.type === type && (child.off('message', onMessage), child.off('exit', onExit), resolve(m));
-    const onExit = (code) => reject(new Error(`${path.basename(child.spawnargs.at(-1))} exited (${code}) while waiting for ${type}`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 const mem = (child) => (child.send({ type: 'mem' }), message(child, 'mem'));
-/** The child's CPU time so far in µs (user + system, every thread: the gateway's PGlite worker too) and its GCs so far. */
-const cpu = async (child) => (child.send({ type: 'cpu' }), message(child, 'cpu'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Polls /api/ready until the gateway reports its database open ("ok", not "idle"), at most 60 s. */
-async function databaseOpen(port) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const body = await new Promise((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/api/ready', agent: false }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (piece) => (text += piece));
-        res.on('end', () => resolve(text));
-      });
-      req.on('error', () => resolve(''));
-    });
-    if (/"database"\s*:\s*"ok"/.test(body)) return;
-    await sleep(100);
-  }
-  console.log(`the gateway on port ${port} did not report its database open within 60 s`);
-}
-function freePort() {
-  return new Promise((resolve) => {
-    const s = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-/** Polls GET path until it answers 200; resolves with the ms since `since`. */
-async function first200(port, since, urlPath = '/') {
-  for (;;) {
-    const ok = await new Promise((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => (res.resume(), resolve(res.statusCode === 200)));
-      req.on('error', () => resolve(false));
-    });
-    if (ok) return performance.now() - since;
-    await sleep(2);
-  }
-}
-function gatewayEnv(port, fakePort, dataDir) {
-  const env = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`,
-    // Fair use off or high: the bench measures the hot path, not the quotas.
-    RATE_LIMIT_PER_MINUTE: '100000',
-    DAILY_GENERATIONS_PER_VISITOR: '0',
-    DAILY_OUTPUT_TOKENS_PER_VISITOR: '0',
-    MAX_CONCURRENT_STREAMS_PER_VISITOR: '0',
-    DATA_DIR: dataDir,
-  };
-  for (const k of ['DATABASE_URL', 'REDIS_URL', 'AI_API_KEY', 'AI_FALLBACK_BASE_URL', 'METRICS_PORT', 'METRICS_TOKEN', 'LOG_LEVEL']) env[k] = undefined;
-  // --gateway-env=K=V;K2=V2: settings for the gateways under test (what a setting costs, e.g. LOG_LEVEL=warn).
-  for (const pair of (args['gateway-env'] ?? '').split(';').filter(Boolean)) env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1);
-  return env;
-}
-const cleanEnv = (env) => Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined));
 const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
 // --cpu-prof: the gateway, the passthrough and the re-encoding floor each write a V8 CPU profile to bench/results/profiles when the bench
 // ends (read them with bench/floor/profile-split.mjs): the passthrough's is the floor the gateway's is compared with.
@@ -125,7 +60,7 @@ const PROFILE_DIR = path.join(root, 'bench/results/profiles');
 const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
-  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir)), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : []), ...(args['gateway-node-args'] ?? '').split(' ').filter(Boolean)], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+  const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir, args['gateway-env'])), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : []), ...(args['gateway-node-args'] ?? '').split(' ').filter(Boolean)], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
   await first200(port, performance.now(), '/api/health');
   return { child, port };
 }
@@ -387,7 +322,7 @@ async function startupCase() {
         ? start(path.join(here, 'bare-server.mjs'), { PORT: String(port) })
         : (() => {
             const script = name === 'before' ? BASELINE : GATEWAY;
-            return children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir)), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+            return children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, name === 'before' ? startupDir + '-before' : startupDir, args['gateway-env'])), execArgv: ['--expose-gc', '--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
           })();
     const coldMs = await first200(port, t0, '/');
     await sleep(1500);
