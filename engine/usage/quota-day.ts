@@ -3,9 +3,14 @@
 
 const DAY_MS = 86_400_000;
 
+// The last day asked for: every request of a day asks for the same one (twice: admitted and recorded).
+let lastDay = { number: Number.NaN, text: '' };
+
 /** "2026-11-25": the UTC day a counter belongs to. */
 export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  const number = Math.floor(now.getTime() / DAY_MS);
+  if (number !== lastDay.number) lastDay = { number, text: now.toISOString().slice(0, 10) };
+  return lastDay.text;
 }
 
 /** The next midnight UTC after `now`. */

@@ -144,24 +144,28 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     return null;
   }
 
+  // Whether any rule needs the visitor's counters: with none (every daily limit 0, no challenge, no stream
+  // slots) a request counts nothing per visitor, and its address is not even looked up.
+  const challenging = config.challengeAfter > 0 && verifyChallenge !== undefined;
+  const perVisitor = challenging || config.maxConcurrentStreams > 0 || config.generationsPerDay > 0 || config.imagesPerDay > 0 || config.outputTokensPerDay > 0;
+
   async function admit(c: Context, request: AdmitRequest): Promise<Admission> {
     const at = now();
     const day = utcDay(at);
-    const visitor = clientIp(c, trustProxyHops);
+    const image = request.kind === 'image';
+    const visitor = perVisitor ? clientIp(c, trustProxyHops) : '';
     const count = request.count ?? 1;
-    const retryAfter = secondsUntilReset(at);
 
     if (budget.limit > 0 && (await store.get(key(day, 'budget'))) >= budget.limit) {
-      return reject(c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, retryAfter);
+      return reject(c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, secondsUntilReset(at));
     }
-    if (config.challengeAfter > 0 && verifyChallenge) {
+    if (challenging) {
       const challenge = await checkChallenge(c, day, visitor);
       if (challenge) return challenge;
     }
-    const image = request.kind === 'image';
     if (!image && config.outputTokensPerDay > 0 && (await store.get(key(day, `out:${visitor}`))) >= config.outputTokensPerDay) {
       setHeaders(c, config.generationsPerDay, config.generationsPerDay, at);
-      return reject(c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, retryAfter, 'output_tokens');
+      return reject(c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, secondsUntilReset(at), 'output_tokens');
     }
 
     // The ticket keeps the slot for as long as its stream runs: nothing when there are no slots.
@@ -171,13 +175,16 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     }
     const release = () => (slot ? store.releaseSlot(slot.key, slot.id).catch(() => undefined) : Promise.resolve());
 
+    // Today's count of the visitor's generations (or images): its limit, and the challenge, read it.
     const limit = image ? config.imagesPerDay : config.generationsPerDay;
-    const counted = await store.consume(key(day, `${image ? 'img' : 'gen'}:${visitor}`), count, limit, ttl(at));
-    setHeaders(c, limit, counted.value, at);
-    if (!counted.ok) {
-      await release();
-      const what = image ? 'images' : 'generations';
-      return reject(c, 429, 'daily_quota', `You have used today's ${limit} free ${what}. They reset at ${describeReset(at)}.`, retryAfter, image ? 'images' : 'generations');
+    if (limit > 0 || (challenging && !image)) {
+      const counted = await store.consume(key(day, `${image ? 'img' : 'gen'}:${visitor}`), count, limit, ttl(at));
+      setHeaders(c, limit, counted.value, at);
+      if (!counted.ok) {
+        await release();
+        const what = image ? 'images' : 'generations';
+        return reject(c, 429, 'daily_quota', `You have used today's ${limit} free ${what}. They reset at ${describeReset(at)}.`, secondsUntilReset(at), image ? 'images' : 'generations');
+      }
     }
 
     let finished = false;
