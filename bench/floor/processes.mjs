@@ -3,6 +3,15 @@
 import http from 'node:http';
 import path from 'node:path';
 
+/** The command line's --key=value options as an object ("true" for a bare --flag). */
+export const parseArgs = (argv = process.argv.slice(2)) =>
+  Object.fromEntries(
+    argv.map((a) => {
+      const [k, ...v] = a.replace(/^--/, '').split('=');
+      return [k, v.length ? v.join('=') : 'true'];
+    }),
+  );
+
 /** The first message of `type` from the child; rejects if it exits first. */
 export const message = (child, type) =>
   new Promise((resolve, reject) => {

@@ -67,13 +67,16 @@ for (const [area, t] of [...totals].filter(([a]) => a !== 'idle').sort((a, b) =>
 console.log('\ntop functions (self time):');
 for (const [k, t] of [...fns].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`${((t / total) * 100).toFixed(1).padStart(5)} %  ${k}`);
 
+// For --owners and --inclusive: each node's caller, whether a frame is the gateway's own code or a library's, and its label.
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const ours = (u) => /^(server|engine)\//.test(u) || /node_modules\//.test(u);
+const frameLabel = (callFrame, u, line) => `${callFrame.functionName || '(anonymous)'} ${u.replace(/^.*\/node_modules\//, '')}:${line + 1}`;
+
 // --owners: each sample's time goes to the outermost frame of the gateway's own code (server/, engine/) or a
 // library on its stack, so that Node's work (a socket write, an http.request) counts for the gateway code that
 // asked for it; samples with no such frame count under the Node function that ran them.
 if (process.argv.includes('--owners')) {
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const ours = (u) => /^(server|engine)\//.test(u) || /node_modules\//.test(u);
   const owners = new Map();
   for (const [id, t] of self) {
     if (byId.get(id).callFrame.functionName === '(idle)') continue;
@@ -82,7 +85,7 @@ if (process.argv.includes('--owners')) {
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const { callFrame } = byId.get(at);
       const { url: u, line } = source(callFrame);
-      if (ours(u)) owner = `${callFrame.functionName || '(anonymous)'} ${u.replace(/^.*\/node_modules\//, '')}:${line + 1}`;
+      if (ours(u)) owner = frameLabel(callFrame, u, line);
       if (parent.get(at) !== undefined && callFrame.functionName !== '(root)') outerNode = `(Node only) ${callFrame.functionName || '(anonymous)'} ${u}`;
     }
     const key = owner ?? outerNode ?? '(root)';
@@ -95,9 +98,6 @@ if (process.argv.includes('--owners')) {
 // --inclusive: each function of the gateway's own code or a library, with the time of every sample it is on the
 // stack of (counted once per sample): what a call costs with all it calls, Node's work included.
 if (process.argv.includes('--inclusive')) {
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const ours = (u) => /^(server|engine)\//.test(u) || /node_modules\//.test(u);
   const inclusive = new Map();
   for (const [id, t] of self) {
     if (byId.get(id).callFrame.functionName === '(idle)') continue;
@@ -106,7 +106,7 @@ if (process.argv.includes('--inclusive')) {
       const { callFrame } = byId.get(at);
       const { url: u, line } = source(callFrame);
       if (!ours(u)) continue;
-      const key = `${callFrame.functionName || '(anonymous)'} ${u.replace(/^.*\/node_modules\//, '')}:${line + 1}`;
+      const key = frameLabel(callFrame, u, line);
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + t);

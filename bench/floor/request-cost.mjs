@@ -19,16 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childSet } from './children.mjs';
-import { cleanEnv, cpu, databaseOpen, first200, freePort, gatewayEnv, message } from './processes.mjs';
+import { cleanEnv, cpu, databaseOpen, first200, freePort, gatewayEnv, message, parseArgs } from './processes.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, ...v] = a.replace(/^--/, '').split('=');
-    return [k, v.length ? v.join('=') : 'true'];
-  }),
-);
+const args = parseArgs();
 const REQUESTS = Number(args.requests ?? 3000);
 const ROUNDS = Number(args.rounds ?? 9);
 const CONCURRENCY = Number(args.concurrency ?? 32);

@@ -22,17 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childSet, stop } from './children.mjs';
-import { cleanEnv, cpu, databaseOpen, first200, freePort, gatewayEnv, message } from './processes.mjs';
+import { cleanEnv, cpu, databaseOpen, first200, freePort, gatewayEnv, message, parseArgs } from './processes.mjs';
 import { printTable } from './table.mjs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, ...v] = a.replace(/^--/, '').split('=');
-    return [k, v.length ? v.join('=') : 'true'];
-  }),
-);
+const args = parseArgs();
 const quick = args.quick === 'true';
 const ROUNDS = Number(args.rounds ?? (quick ? 1 : 5));
 const CASES = (args.cases ?? (quick ? '1,burst:5,hold:5,capacity:100,abort:5' : '1,50,500,2000,burst,hold:500,capacity,abort,static,startup')).split(',');
