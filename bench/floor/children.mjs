@@ -17,7 +17,7 @@ export function stop(child, signal = 'SIGKILL') {
   });
 }
 
-/** The set of the children still running: add each with track(), stop them all with stopAll(). */
+/** The set of the children still running: add each with track(), stop them all with stopAll() (SIGKILL unless told). */
 export function childSet() {
   const running = new Set();
   return {
@@ -26,7 +26,7 @@ export function childSet() {
       child.once('exit', () => running.delete(child));
       return child;
     },
-    stopAll: () => Promise.all([...running].map((child) => stop(child))),
+    stopAll: (signal) => Promise.all([...running].map((child) => stop(child, signal))),
     get size() {
       return running.size;
     },

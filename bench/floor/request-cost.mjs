@@ -10,8 +10,10 @@
 //   gateway       build/gateway/main.js: the gateway's own features and stream machinery on top
 //   before        --baseline=path/to/an/older/build/gateway/main.js, in the same rounds
 // Each round runs every path once (order rotated); the table gives the median and the lowest round.
-//   node bench/floor/request-cost.mjs [--requests=3000] [--rounds=9] [--concurrency=32] [--chunks=2]
-//     [--paths=passthrough,reencode,hono,gateway] [--baseline=…/main.js] [--gateway-env=K=V;K2=V2] [--json=file]
+// --gap-ms=N paces the deltas N ms apart instead (each its own network read): the per-chunk work then counts
+// too, as in the 500-stream case (say --chunks=20 --gap-ms=1 --requests=1000).
+//   node bench/floor/request-cost.mjs [--requests=3000] [--rounds=9] [--concurrency=32] [--chunks=2] [--gap-ms=0]
+//     [--paths=passthrough,reencode,hono,gateway] [--baseline=…/main.js] [--gateway-env=K=V;K2=V2] [--json=file] [--cpu-prof]
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -28,6 +30,7 @@ const REQUESTS = Number(args.requests ?? 3000);
 const ROUNDS = Number(args.rounds ?? 9);
 const CONCURRENCY = Number(args.concurrency ?? 32);
 const CHUNKS = Number(args.chunks ?? 2);
+const GAP_MS = Number(args['gap-ms'] ?? 0);
 const GATEWAY = path.join(root, 'build/gateway/main.js');
 const BASELINE = args.baseline ? path.resolve(args.baseline) : null;
 const PATHS = [...(args.paths ?? 'passthrough,reencode,hono,gateway').split(','), ...(BASELINE ? ['before'] : [])];
@@ -38,29 +41,33 @@ if (PATHS.some((p) => p === 'gateway') && !fs.existsSync(GATEWAY)) {
 
 const probe = pathToFileURL(path.join(here, 'probe.mjs')).href;
 const children = childSet();
-const start = (script, env) => children.track(fork(script, [], { env: cleanEnv(env), execArgv: ['--import', probe], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+// --cpu-prof: every path's process writes a V8 CPU profile to bench/results/profiles when the run ends, warm-up
+// included (read them with profile-split.mjs, --skip-ms past the warm-up).
+const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`] : [];
+const start = (script, env, execArgv = []) => children.track(fork(script, [], { env: cleanEnv(env), execArgv: ['--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
 const dataDirs = [];
 const cleanup = async () => {
-  await children.stopAll();
+  // SIGTERM lets a profiled process write its profile; the gateway's graceful shutdown is quick with no stream open.
+  await children.stopAll(profileArgs.length ? 'SIGTERM' : undefined);
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 const fake = start(path.join(here, 'fake-provider.mjs'), {});
 const fakePort = (await message(fake, 'listening')).port;
-fake.send({ type: 'mode', mode: { kind: 'burst', chunks: CHUNKS } });
+fake.send({ type: 'mode', mode: GAP_MS > 0 ? { kind: 'paced', chunks: CHUNKS, gapMs: GAP_MS } : { kind: 'burst', chunks: CHUNKS } });
 
 const chatBody = JSON.stringify({ model: 'bench', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'x' }] });
 const toolBody = JSON.stringify({ toolId: 'ai-writer', input: 'x' });
 async function startFloor(file) {
-  const child = start(path.join(here, file), { UPSTREAM_PORT: String(fakePort) });
+  const child = start(path.join(here, file), { UPSTREAM_PORT: String(fakePort) }, profileArgs);
   return { child, port: (await message(child, 'listening')).port };
 }
 async function startGateway(script) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-request-cost-'));
   dataDirs.push(dataDir);
-  const child = start(script, gatewayEnv(port, fakePort, dataDir, args['gateway-env']));
+  const child = start(script, gatewayEnv(port, fakePort, dataDir, args['gateway-env']), profileArgs);
   // A gateway that exits (a bad setting, a missing package) fails the run rather than being waited for.
   await Promise.race([first200(port, performance.now(), '/api/health'), message(child, 'exit-before-ready')]);
   return { child, port };
@@ -106,7 +113,7 @@ async function loop(target, n) {
   return failed;
 }
 
-console.log(`request cost: ${ROUNDS} rounds of ${REQUESTS} requests per path, ${CONCURRENCY} at a time, ${CHUNKS} chunks each; node ${process.version}`);
+console.log(`request cost: ${ROUNDS} rounds of ${REQUESTS} requests per path, ${CONCURRENCY} at a time, ${CHUNKS} chunks each${GAP_MS > 0 ? ` ${GAP_MS} ms apart` : ''}; node ${process.version}`);
 // Warm-up: JIT, pools, and the gateway's embedded database opened by its first usage record (a second of CPU on its worker thread).
 for (const name of PATHS) {
   await loop(targets[name], REQUESTS);
@@ -135,6 +142,6 @@ for (const name of PATHS) {
   const ratio = (d) => (Number.isFinite(d) ? `${(m / d).toFixed(2)}×` : '—');
   console.log(`| ${name} | ${us(m)} (${us(Math.min(...perRequest[name]))}) | ${ratio(base)} | ${ratio(floor)} | ${failures[name]} of ${ROUNDS * REQUESTS} |`);
 }
-if (args.json) fs.writeFileSync(args.json, JSON.stringify({ requests: REQUESTS, rounds: ROUNDS, concurrency: CONCURRENCY, chunks: CHUNKS, perRequest, failures }, null, 2));
+if (args.json) fs.writeFileSync(args.json, JSON.stringify({ requests: REQUESTS, rounds: ROUNDS, concurrency: CONCURRENCY, chunks: CHUNKS, gapMs: GAP_MS, perRequest, failures }, null, 2));
 await cleanup();
 if (Object.values(failures).some((n) => n > 0)) process.exitCode = 1;

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import { parseProviderUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
+import type { StopSignal } from '../http/stop-signal.ts';
 import { postToProvider, type ProviderResponse } from './provider-request.ts';
 import { createSseDataParser } from './sse-data-parser.ts';
 import { UpstreamError } from './upstream-error.ts';
@@ -18,8 +19,8 @@ export interface ChatStreamRequest {
    * not hold its history (up to HISTORY_BUDGET_CHARS) until its end.
    */
   messages: ChatMessage[];
-  /** Aborted when the visitor stops or disconnects. */
-  signal: AbortSignal;
+  /** Stops when the visitor stops or disconnects (or the shutdown's grace runs out). */
+  signal: StopSignal;
   /** Sent as max_tokens when set (the tool's output cap, never above MAX_OUTPUT_TOKENS). */
   maxTokens?: number;
   /** Called with the token counts when the provider reports them (the last chunk, asked for with include_usage). */
@@ -45,18 +46,17 @@ function backoffMs(retry: number): number {
   return Math.round(BACKOFF_BASE_MS * 2 ** retry * (0.5 + Math.random() * 0.5));
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: StopSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    const onAbort = () => {
+    const forget = signal.onStop(() => {
       clearTimeout(timer);
       reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    };
+    });
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
+      forget();
       resolve();
     }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -75,10 +75,10 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   // The request object itself is what the attempts read the prompt from, so emptying it lets the prompt go.
   const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const deadline = Date.now() + provider.timeoutMs;
-  const plan: Array<{ provider: AiProviderConfig; model: string }> = [
-    ...Array.from({ length: MAX_RETRIES + 1 }, () => ({ provider, model: model ?? provider.model })),
-    ...(fallback ? [{ provider: fallback, model: fallback.model }] : []),
-  ];
+  const primary = { provider, model: model ?? provider.model };
+  const plan: Array<{ provider: AiProviderConfig; model: string }> = [];
+  for (let i = 0; i <= MAX_RETRIES; i++) plan.push(primary);
+  if (fallback) plan.push({ provider: fallback, model: fallback.model });
   let sentText = false;
   const forward: OnText = (text) => {
     if (!sentText) {
@@ -118,7 +118,7 @@ async function attemptCompletion(
   provider: AiProviderConfig,
   model: string,
   prompt: Pick<ChatStreamRequest, 'messages'>,
-  signal: AbortSignal,
+  signal: StopSignal,
   deadline: number,
   maxTokens: number | undefined,
   onUsage: ((usage: TokenUsage) => void) | undefined,
@@ -134,9 +134,8 @@ async function attemptCompletion(
     stoppedBy = by;
     cancel();
   };
-  const onAbort = () => stop('signal');
-  if (signal.aborted) onAbort();
-  signal.addEventListener('abort', onAbort, { once: true });
+  if (signal.aborted) stop('signal');
+  const forgetSignal = signal.onStop(() => stop('signal'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerMs = -1;
   const armTimeout = (ms: number) => {
@@ -160,14 +159,13 @@ async function attemptCompletion(
     armTimeout(deadline - Date.now());
     let response: ProviderResponse;
     try {
+      // Written out rather than spread (once per request); JSON.stringify leaves out a max_tokens left undefined.
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+      if (provider.apiKey) headers.Authorization = `Bearer ${provider.apiKey}`;
       const pending = postToProvider(
         `${provider.baseUrl}/chat/completions`,
-        {
-          'Content-Type': 'application/json',
-          Accept: 'text/event-stream',
-          ...(provider.apiKey ? { Authorization: `Bearer ${provider.apiKey}` } : {}),
-        },
-        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, ...(maxTokens ? { max_tokens: maxTokens } : {}), messages: prompt.messages }),
+        headers,
+        JSON.stringify({ model, stream: true, stream_options: { include_usage: true }, max_tokens: maxTokens || undefined, messages: prompt.messages }),
       );
       cancel = pending.cancel;
       if (stoppedBy) cancel();
@@ -284,7 +282,7 @@ async function attemptCompletion(
     return finishReason;
   } finally {
     clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
+    forgetSignal();
     // Whatever ended us (a refused status, an error), make sure the provider sees the connection close.
     stop('ended');
   }

@@ -135,19 +135,22 @@ export interface PendingProviderRequest {
  * once, on a new one (nothing of it reached the provider). Cancelled through
  * the returned function rather than an AbortSignal: the caller already
  * listens to its own signal and time-out, and an AbortController per attempt
- * costs most of a KiB for as long as its stream is open.
+ * costs most of a KiB for as long as its stream is open. `headers` is the caller's own object, made for
+ * this request: its Content-Length is set here.
  */
 export function postToProvider(url: string, headers: Record<string, string>, body: string): PendingProviderRequest {
   const target = targetOf(url);
   // Kept only until the answer's headers arrive (a stale connection may need it sent again):
   // an open stream does not hold its prompt (a few KiB, and the pooled slab it was cut from).
   let payload: Buffer | null = Buffer.from(body);
-  const length = String(payload.length);
+  headers['Content-Length'] = String(payload.length);
   let current: http.ClientRequest | null = null; // the request still waiting for its answer's headers
   let cancelled = false;
   const send = (retryStale: boolean): Promise<ProviderResponse> =>
     new Promise((resolve, reject) => {
-      const request = (target.protocol === 'https:' ? https : http).request({ ...target, method: 'POST', headers: { ...headers, 'Content-Length': length } });
+      // Options written out rather than spread from the target: once per request, in its set-up.
+      const options: http.RequestOptions = { protocol: target.protocol, hostname: target.hostname, port: target.port, path: target.path, agent: target.agent, auth: target.auth, method: 'POST', headers };
+      const request = (target.protocol === 'https:' ? https : http).request(options);
       current = request;
       request.on('error', (error: NodeJS.ErrnoException) => {
         if (current === request) current = null;

@@ -3,13 +3,14 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { markAnsweredOnNode, pendingHeaders } from './response-headers.ts';
+import { StopController, type StopSignal } from './stop-signal.ts';
 
 /** A keep-alive comment goes out whenever nothing else was sent for this long, so proxies keep the connection open. */
 export const KEEP_ALIVE_MS = 10_000;
 
 /** Queues an event; returns a promise only while the visitor's connection is congested (wait for it before sending more). */
 export type SendEvent = (event: StreamEvent) => Promise<void> | undefined;
-type Producer = (send: SendEvent, signal: AbortSignal) => Promise<void>;
+type Producer = (send: SendEvent, signal: StopSignal) => Promise<void>;
 
 /**
  * What a stream answered on Node's response gives Hono: @hono/node-server leaves a response with this
@@ -60,12 +61,12 @@ function keepAlive(stream: KeptAlive): () => void {
 export const CLIENT_GONE = new Error('client disconnected');
 
 /**
- * Answers with the gateway's event stream. `signal` aborts the moment the
+ * Answers with the gateway's event stream. `signal` stops the moment the
  * visitor disconnects (reason CLIENT_GONE), so the producer can cancel its
  * upstream request at once, or when `stopOn` aborts (its reason): then the
- * stream stays open for the producer's last events. One signal per stream
- * for both, rather than one more signal joining them (each costs most of a
- * KiB for as long as the stream is open).
+ * stream stays open for the producer's last events. One light signal per
+ * stream for both (stop-signal.ts), rather than AbortSignals and one more
+ * joining them (each costs most of a KiB for as long as the stream is open).
  *
  * Under @hono/node-server the events go straight to Node's response: the
  * events sent during one turn of the event loop are joined into one string
@@ -81,12 +82,12 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
   }
   markAnsweredOnNode(c);
 
-  const controller = new AbortController();
+  const controller = new StopController();
   let clientGone = false;
   const onClose = () => {
     if (outgoing.writableFinished) return;
     clientGone = true;
-    controller.abort(CLIENT_GONE);
+    controller.stop(CLIENT_GONE);
   };
   outgoing.once('close', onClose);
   const stop = follow(stopOn, controller);
@@ -110,7 +111,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
       return;
     }
     if (headersFrom) {
-      const headers = { ...pendingHeaders(headersFrom), ...STREAM_HEADERS };
+      const headers = Object.assign({}, pendingHeaders(headersFrom), STREAM_HEADERS);
       headersFrom = null;
       outgoing.writeHead(200, headers);
       // The header block goes out as a write of its own (corked: still one packet with the first
@@ -180,11 +181,11 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
 /** The same stream through Hono's Web-stream helper, where there is no Node response (app.request). */
 function webStream(c: Context, produce: Producer, stopOn: AbortSignal | undefined): Response {
   return stream(c, async (out) => {
-    const controller = new AbortController();
+    const controller = new StopController();
     let clientGone = false;
     out.onAbort(() => {
       clientGone = true;
-      controller.abort(CLIENT_GONE);
+      controller.stop(CLIENT_GONE);
     });
     const stop = follow(stopOn, controller);
     const kept: KeptAlive = { lastWrite: Date.now(), ping: () => void out.write(KEEP_ALIVE).catch(() => undefined) };
@@ -206,24 +207,24 @@ function webStream(c: Context, produce: Producer, stopOn: AbortSignal | undefine
 // The controllers following each `stopOn` signal (the shutdown's grace period, shared by every open
 // stream): one listener per signal for all of them. An EventTarget walks its listener list on each
 // add and remove, which made every new stream pay for all the open ones.
-const followers = new WeakMap<AbortSignal, Set<AbortController>>();
+const followers = new WeakMap<AbortSignal, Set<StopController>>();
 
-/** Aborts `controller` (with its reason) when `stopOn` aborts; returns the function that stops following. */
-function follow(stopOn: AbortSignal | undefined, controller: AbortController): () => void {
+/** Stops `controller` (with its reason) when `stopOn` aborts; returns the function that stops following. */
+function follow(stopOn: AbortSignal | undefined, controller: StopController): () => void {
   if (!stopOn) return () => undefined;
   if (stopOn.aborted) {
-    controller.abort(stopOn.reason);
+    controller.stop(stopOn.reason);
     return () => undefined;
   }
   let following = followers.get(stopOn);
   if (!following) {
-    const all = new Set<AbortController>();
+    const all = new Set<StopController>();
     following = all;
     followers.set(stopOn, all);
     stopOn.addEventListener(
       'abort',
       () => {
-        for (const c of all) c.abort(stopOn.reason);
+        for (const c of all) c.stop(stopOn.reason);
         all.clear();
       },
       { once: true },

@@ -49,66 +49,94 @@ function routeLabel(c: Context): string {
 }
 
 /**
+ * One request's telemetry. A class, so that what each request makes is one object of one shape: the
+ * lazy logger is a getter on the prototype (an object literal with a getter defines it anew per
+ * request, which showed in the profile), and the access line is one fixed-shape object, not spreads.
+ */
+class RequestScope implements RequestTelemetry {
+  generation?: GenerationFacts;
+  route = 'unmatched';
+  status = 0;
+  deferred = false;
+  /**
+   * Until the handler returns. A stream's access line is written long after: it must not keep the
+   * whole Context (request, response, headers: some KiB per open stream) alive, only its status.
+   */
+  live: Context | null;
+  #requestLog: Logger | null = null;
+  readonly startedAt = performance.now();
+
+  constructor(
+    c: Context,
+    readonly method: string,
+    readonly reqId: string,
+    private readonly root: Logger,
+    readonly metrics: Metrics,
+    readonly lifecycle: Lifecycle,
+    private readonly endWork: () => void,
+  ) {
+    this.live = c;
+  }
+
+  /** The request's own logger, made when a line other than the access line needs it (a warning, an error). */
+  get log(): Logger {
+    return (this.#requestLog ??= this.root.child({ reqId: this.reqId }));
+  }
+
+  defer(): () => void {
+    this.deferred = true;
+    return () => this.finish();
+  }
+
+  finish(): void {
+    this.endWork();
+    const seconds = (performance.now() - this.startedAt) / 1000;
+    if (this.live) this.status = this.live.res.status;
+    const { route, method, status, metrics } = this;
+    metrics.httpRequests.inc({ route, method, status: String(status) });
+    metrics.httpDuration.observe({ route, method }, seconds);
+    const g = this.generation;
+    // The root logger with reqId in the line: the same line as the request's child logger would write.
+    // Fields left undefined (no generation, no usage) are left out of the line.
+    this.root.info(
+      {
+        reqId: this.reqId,
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 1000),
+        tool: g?.tool,
+        model: g?.model,
+        ttftMs: g?.ttftMs,
+        outputChars: g?.outputChars,
+        inputTokens: g?.inputTokens,
+        outputTokens: g?.outputTokens,
+        outcome: g?.outcome,
+      },
+      'request',
+    );
+  }
+}
+
+/**
  * Runs after the request id (http/request-id.ts): gives handlers a request-scoped logger and
  * writes one access line per request (route, status, duration; for
  * generations also time to first token, output size, tool, model and outcome).
  */
 export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): MiddlewareHandler {
   return async (c, next) => {
-    let deferred = false;
-    let route = 'unmatched';
-    const method = c.req.method;
-    // A stream's access line is written long after its handler returned: it must not keep the whole
-    // Context (request, response, headers: some KiB per open stream) alive, only its status.
-    let live: Context | null = c;
-    let status = 0;
-    const endWork = lifecycle.beginWork(); // graceful shutdown waits for this request, to its last byte
-    const startedAt = performance.now();
-    const reqId = c.get('requestId');
-    // The request's own logger is made when a line other than the access line needs it (a warning, an
-    // error): most requests write the access line only, which names reqId itself.
-    let requestLog: Logger | null = null;
-    const telemetry: RequestTelemetry = {
-      get log() {
-        return (requestLog ??= log.child({ reqId }));
-      },
-      metrics,
-      lifecycle,
-      startedAt,
-      defer: () => {
-        deferred = true;
-        return () => finish();
-      },
-    };
-    const finish = () => {
-      endWork();
-      const seconds = (performance.now() - startedAt) / 1000;
-      if (live) status = live.res.status;
-      metrics.httpRequests.inc({ route, method, status: String(status) });
-      metrics.httpDuration.observe({ route, method }, seconds);
-      const g = telemetry.generation;
-      (requestLog ?? log).info(
-        {
-          ...(requestLog ? {} : { reqId }),
-          method,
-          route,
-          status,
-          durationMs: Math.round(seconds * 1000),
-          ...(g && { tool: g.tool, model: g.model, ttftMs: g.ttftMs, outputChars: g.outputChars, inputTokens: g.inputTokens, outputTokens: g.outputTokens, outcome: g.outcome }),
-        },
-        'request',
-      );
-    };
-    c.set('telemetry', telemetry);
+    // Graceful shutdown waits for this request, to its last byte.
+    const scope = new RequestScope(c, c.req.method, c.get('requestId'), log, metrics, lifecycle, lifecycle.beginWork());
+    c.set('telemetry', scope);
     try {
       await next();
     } finally {
-      route = routeLabel(c);
+      scope.route = routeLabel(c);
       // An event stream written on Node's response answered 200 (its errors are events); its stand-in
       // response is not read, which would build a fetch Response for nothing.
-      status = answeredOnNode(c) ? 200 : c.res.status;
-      live = null;
-      if (!deferred) finish();
+      scope.status = answeredOnNode(c) ? 200 : c.res.status;
+      scope.live = null;
+      if (!scope.deferred) scope.finish();
     }
   };
 }

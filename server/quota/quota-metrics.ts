@@ -19,10 +19,11 @@ export function quotaMetrics(metrics: Metrics, log: Logger, extra?: QuotaEvents)
   return {
     onUsage: (record) =>
       safely('usage', () => {
-        const labels = { model: record.model, tool: record.tool };
-        metrics.usageTokens.inc({ ...labels, direction: 'input' }, record.usage.inputTokens);
-        metrics.usageTokens.inc({ ...labels, direction: 'output' }, record.usage.outputTokens);
-        if (record.costUsd > 0) metrics.usageSpend.inc(labels, record.costUsd);
+        // Label objects written out, not spread: this runs once per generation.
+        const { model, tool } = record;
+        metrics.usageTokens.inc({ model, tool, direction: 'input' }, record.usage.inputTokens);
+        metrics.usageTokens.inc({ model, tool, direction: 'output' }, record.usage.outputTokens);
+        if (record.costUsd > 0) metrics.usageSpend.inc({ model, tool }, record.costUsd);
         extra?.onUsage?.(record);
       }),
     onQuotaRejected: (event) =>

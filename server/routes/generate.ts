@@ -41,7 +41,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
-      messages: buildMessages({ ...request, historyBudgetChars: HISTORY_BUDGET_CHARS }),
+      messages: buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS }),
       tool: request.tool.id,
       maxTokens: outputCap(request.tool, maxOutputTokens),
       onFinish: admission?.ticket.finish,

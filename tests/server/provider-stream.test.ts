@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { streamChatCompletion } from '../../server/ai/chat-completion-stream.ts';
+import { StopController } from '../../server/http/stop-signal.ts';
 import { sseStream } from '../../server/http/sse-stream.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 
@@ -27,7 +28,7 @@ it('a congested visitor holds the provider body back: no text arrives until the 
   const texts: string[] = [];
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const answer = streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new AbortController().signal }, (text) => {
+  const answer = streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new StopController().signal }, (text) => {
     texts.push(text);
     return texts.length === 1 ? held : undefined; // the first write finds the visitor's socket full
   });
@@ -42,7 +43,7 @@ it('a congested visitor holds the provider body back: no text arrives until the 
 it('a receiver of the text that throws fails the stream (not retried: text went out) and drops the provider, never the process', async () => {
   fake.use({ kind: 'reply', chunks: ['one ', 'two'], delayMs: 10, finishReason: 'stop' });
   const before = fake.requests.length;
-  const answer = streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new AbortController().signal }, () => {
+  const answer = streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new StopController().signal }, () => {
     throw new Error('the receiver broke');
   });
   await expect(answer).rejects.toMatchObject({ code: 'internal' });
@@ -55,7 +56,7 @@ it('any split of the provider stream into network reads gives the same text and 
   for (const delayMs of [0, 15]) {
     fake.use({ kind: 'reply', chunks: ['α', 'β ', 'γ'.repeat(50), ' 😀'], delayMs, finishReason: 'length' });
     let text = '';
-    const reason = await streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new AbortController().signal }, (t) => {
+    const reason = await streamChatCompletion({ provider: provider(), messages: [{ role: 'user', content: 'hi' }], signal: new StopController().signal }, (t) => {
       text += t;
       return undefined;
     });
@@ -73,7 +74,7 @@ it('every open stream follows the grace signal through one listener, and all of 
       c,
       async (send, signal) => {
         send({ type: 'delta', text: 'open' });
-        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) => signal.onStop(resolve));
         stopped.push(String(signal.reason));
         send({ type: 'error', code: 'interrupted', message: 'stopped' });
       },

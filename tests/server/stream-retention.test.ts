@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import { streamChatCompletion } from '../../server/ai/chat-completion-stream.ts';
+import { StopController } from '../../server/http/stop-signal.ts';
 import { sseStream } from '../../server/http/sse-stream.ts';
 import { silentLogger } from '../../server/observability/logger.ts';
 import { createMetrics } from '../../server/observability/metrics.ts';
@@ -92,7 +93,7 @@ it('a provider stream lets go of its prompt once text has arrived, and still rea
       const messages: ChatMessage[] = [{ role: 'user', content: 'a long history '.repeat(1000) }];
       prompt = new WeakRef(messages);
       const provider = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'm', editorModel: 'm', selectionModel: 'm', timeoutMs: 2000 };
-      return streamChatCompletion({ provider, messages, signal: new AbortController().signal }, (text) => {
+      return streamChatCompletion({ provider, messages, signal: new StopController().signal }, (text) => {
         texts.push(text);
         firstText();
         return undefined;
