@@ -33,7 +33,7 @@ it('a listener added after the stop is never called, and its forget does nothing
 it('a listener that forgets another during the stop does not skip or repeat anyone', () => {
   const controller = new StopController();
   const heard: number[] = [];
-  let forgetSecond = () => undefined as void;
+  let forgetSecond: () => void = () => undefined;
   controller.signal.onStop(() => {
     heard.push(1);
     forgetSecond();
