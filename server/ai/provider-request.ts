@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { noteKeepAliveHint, providerPools } from './provider-pool.ts';
 
 /** Where a provider's body goes, piece by piece, once `stream` is called. */
 export interface BodySink {
@@ -89,11 +90,6 @@ function bodyReader(response: http.IncomingMessage, request: http.ClientRequest)
   };
 }
 
-// Keep-alive pools to the providers, one per scheme. Idle connections close after 4 s, under
-// the 5 s a Node or nginx server keeps them: the pool never sends a request on a socket the
-// provider is closing at that very moment (the request would fail with ECONNRESET).
-const poolOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: Infinity, maxFreeSockets: 512, timeout: 4_000, scheduling: 'lifo' } as const;
-const pools = { 'http:': new http.Agent(poolOptions), 'https:': new https.Agent(poolOptions) };
 
 interface Target {
   protocol: 'http:' | 'https:';
@@ -112,7 +108,7 @@ function targetOf(url: string): Target {
     const parsed = new URL(url);
     const protocol = parsed.protocol === 'https:' ? 'https:' : 'http:';
     // An IPv6 host comes bracketed in a URL; request options want it bare.
-    target = { protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, agent: pools[protocol] };
+    target = { protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, agent: providerPools[protocol] };
     if (parsed.username || parsed.password) target.auth = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
     if (targets.size < 64) targets.set(url, target);
   }
@@ -160,6 +156,7 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
       request.once('response', (response) => {
         payload = null;
         current = null;
+        noteKeepAliveHint(response.socket, response.headers['keep-alive']);
         response.pause();
         resolve({
           status: response.statusCode ?? 0,
