@@ -8,6 +8,8 @@
 //     [--baseline=path/to/an/older/build/gateway/main.js]  (adds that gateway to the same rounds: before/after)
 //     [--strict]  (exit 1 when any stream failed or a drop never reached the provider)
 //     [--reencode=false]  (leaves out the re-encoding floor, reencode-proxy.mjs: on by default, off in --quick)
+//     [--hono]  (adds the Hono floor, hono-floor.mjs: the re-encoding floor served by Hono)
+//     [--pin]  (the proxies on the last CPU, the client and the fake on the others, with taskset)
 // Cases: N or paced:N (N streams of 50 chunks 20 ms apart), burst[:N] (50 chunks at once),
 // hold:N (N streams held open after their first chunk: heap and RSS per open stream),
 // reuse:N (N streams, 4.9 s of idle keep-alive connections, N more: the keep-alive time-out race),
@@ -42,6 +44,23 @@ if (!fs.existsSync(GATEWAY)) {
 const uptime = () => execSync('uptime').toString().trim();
 const probe = pathToFileURL(path.join(here, 'probe.mjs')).href;
 const children = childSet();
+// --pin: every proxy on the last CPU, the load (the client and the fake provider) on the others, with taskset. Unpinned,
+// the proxy under test shares both cores of a 2-core machine with the load it is measured under, so each path's
+// figures also measure how the scheduler placed three busy processes; pinned, each proxy has a core of its own, as a
+// gateway in production has (its visitors and its provider are other machines).
+const PIN = args.pin === 'true';
+const CPUS = os.availableParallelism();
+if (PIN && CPUS < 2) {
+  console.error('--pin needs at least 2 CPUs: the proxies on one, the load on the others.');
+  process.exit(1);
+}
+const PROXY_CPU = String(CPUS - 1);
+const LOAD_CPUS = `0-${CPUS - 2}`;
+/** Pins every thread of the child (and the threads it starts later) to `cpus` when --pin is given. */
+const pinTo = (child, cpus) => {
+  if (PIN) execSync(`taskset -a -cp ${cpus} ${child.pid}`, { stdio: 'ignore' });
+  return child;
+};
 
 function start(script, env = {}, execArgv = []) {
   return children.track(fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--expose-gc', '--import', probe, ...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
@@ -56,29 +75,34 @@ const profileArgs = args['cpu-prof'] === 'true' ? ['--cpu-prof', `--cpu-prof-dir
 async function startGateway(fakePort, dataDir, script = GATEWAY) {
   const port = await freePort();
   const child = children.track(fork(script, [], { env: cleanEnv(gatewayEnv(port, fakePort, dataDir, args['gateway-env'])), execArgv: ['--expose-gc', '--import', probe, ...(script === GATEWAY ? profileArgs : []), ...(args['gateway-node-args'] ?? '').split(' ').filter(Boolean)], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }));
+  pinTo(child, PROXY_CPU);
   await first200(port, performance.now(), '/api/health');
   return { child, port };
 }
 
 // ---- processes
-const fake = start(path.join(here, 'fake-provider.mjs'));
+const fake = pinTo(start(path.join(here, 'fake-provider.mjs')), LOAD_CPUS);
 const fakePort = (await message(fake, 'listening')).port;
-const passthrough = start(path.join(here, 'passthrough.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs);
+const passthrough = pinTo(start(path.join(here, 'passthrough.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs), PROXY_CPU);
 const passPort = (await message(passthrough, 'listening')).port;
 // The floor of any proxy that does the gateway's job (reencode-proxy.mjs), in the paced, burst, hold and abort cases,
 // a column of its own: the gateway's distance from the passthrough splits into the two. On by default, not in
 // --quick (CI); --reencode=false leaves it out, --reencode adds it to a quick run.
-const reencode = (args.reencode ?? String(!quick)) === 'true' ? start(path.join(here, 'reencode-proxy.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs) : null;
+const reencode = (args.reencode ?? String(!quick)) === 'true' ? pinTo(start(path.join(here, 'reencode-proxy.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs), PROXY_CPU) : null;
 const reencodePort = reencode ? (await message(reencode, 'listening')).port : null;
+// --hono: the same floor served by Hono on @hono/node-server, one route (hono-floor.mjs), in the same cases: what the
+// framework the gateway is built on costs before any of the gateway's own features. Off by default.
+const hono = args.hono === 'true' ? pinTo(start(path.join(here, 'hono-floor.mjs'), { UPSTREAM_PORT: String(fakePort) }, profileArgs), PROXY_CPU) : null;
+const honoPort = hono ? (await message(hono, 'listening')).port : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
 const gateway = await startGateway(fakePort, dataDir);
 const beforeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-before-'));
 const before = BASELINE ? await startGateway(fakePort, beforeDir, BASELINE) : null;
-const client = children.track(fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+const client = pinTo(children.track(fork(path.join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })), LOAD_CPUS);
 await message(client, 'ready');
 const cleanup = async () => {
   // A profiled process must exit on its own (SIGTERM: the gateway's graceful stop, the passthrough's exit) to write its profile.
-  if (profileArgs.length) await Promise.all([stop(gateway.child, 'SIGTERM'), stop(passthrough, 'SIGTERM'), reencode && stop(reencode, 'SIGTERM')]);
+  if (profileArgs.length) await Promise.all([stop(gateway.child, 'SIGTERM'), stop(passthrough, 'SIGTERM'), reencode && stop(reencode, 'SIGTERM'), hono && stop(hono, 'SIGTERM')]);
   await children.stopAll();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(beforeDir, { recursive: true, force: true });
@@ -93,10 +117,11 @@ const targets = {
 };
 if (before) targets.before = { ...targets.gateway, port: before.port, server: before.child };
 if (reencode) targets.reencode = { ...targets.gateway, port: reencodePort, server: reencode };
+if (hono) targets.hono = { ...targets.gateway, port: honoPort, server: hono };
 // The gateway builds: the static, startup and capacity cases run these. The re-encoding floor has no pages.
 const GATEWAYS = before ? ['before', 'gateway'] : ['gateway'];
 // Every proxy's column after the passthrough's, each with its ratio to the passthrough.
-const PROXIES = reencode ? ['reencode', ...GATEWAYS] : GATEWAYS;
+const PROXIES = [...(reencode ? ['reencode'] : []), ...(hono ? ['hono'] : []), ...GATEWAYS];
 const setMode = async (mode) => {
   fake.send({ type: 'mode', mode });
   await sleep(20);
@@ -283,7 +308,7 @@ async function capacityCase(max) {
   return out;
 }
 async function staticCase() {
-  const fileServer = start(path.join(here, 'file-server.mjs'), { ROOT: path.join(root, 'build/client') });
+  const fileServer = pinTo(start(path.join(here, 'file-server.mjs'), { ROOT: path.join(root, 'build/client') }), PROXY_CPU);
   const filePort = (await message(fileServer, 'listening')).port;
   const out = {};
   const servers = rotate([['fileServer', filePort], ...GATEWAYS.map((g) => [g, targets[g].port])], round);

@@ -15,6 +15,9 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
   const ratio = (g, p) => (Number.isFinite(g) && Number.isFinite(p) && p !== 0 ? `${(g / p).toFixed(2)}×` : '—');
   const rows = [];
   const med = (spec, pathName, key) => median((raw[spec] ?? []).map((r) => r[pathName]?.[key]));
+  /** Each round's figure of one path divided by the passthrough's in the same round. */
+  const pairedRatios = (spec, pathName, key) => (raw[spec] ?? []).map((r) => r[pathName]?.[key] / r.passthrough?.[key]).filter((x) => Number.isFinite(x));
+  const spread = (xs) => (xs.length ? `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '—');
   const sum = (spec, pathName, key) => (raw[spec] ?? []).reduce((a, r) => a + (r[pathName]?.[key] ?? 0), 0);
   /** cells: name -> text for direct, passthrough, each gateway; last: name -> text of each gateway's ratio. */
   const row = (label, cells, last) => rows.push(`| ${[label, ...['direct', 'passthrough', ...gateways].map((p) => cells[p] ?? '—'), ...gateways.map((g) => last[g] ?? '—')].join(' | ')} |`);
@@ -29,6 +32,16 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
       row(`TTFB p50 / p99, ${label}`, each((p) => `${fmt(med(spec, p, 'ttfbP50'))} / ${fmt(med(spec, p, 'ttfbP99'))}`), each((g) => `${ratio(med(spec, g, 'ttfbP50'), med(spec, 'passthrough', 'ttfbP50'))} / ${ratio(med(spec, g, 'ttfbP99'), med(spec, 'passthrough', 'ttfbP99'))}`, gateways));
       if (kind === 'paced') row(`Per-chunk latency beyond the pacing, ${label}`, each((p) => fmt(med(spec, p, 'perChunkMs'))), each((g) => `${fmt(med(spec, g, 'perChunkMs') - med(spec, 'passthrough', 'perChunkMs'))} added`, gateways));
       row(`Total stream time, ${label}`, each((p) => fmt(med(spec, p, 'wallMs'))), each((g) => ratio(med(spec, g, 'wallMs'), med(spec, 'passthrough', 'wallMs')), gateways));
+      // The same two figures as one ratio per round (each path against the passthrough of its own round), the median
+      // and the spread of those: on a shared 2-core machine a path's TTFB p99 moves 3 to 6 times between rounds, and
+      // the spread says whether a ratio of medians above is a difference or the noise.
+      if (runs > 1) {
+        row(
+          `Per-round ratios to the passthrough, TTFB p99 / total stream time, ${label}: median (lowest–highest)`,
+          {},
+          each((g) => ['ttfbP99', 'wallMs'].map((key) => spread(pairedRatios(spec, g, key))).join(' / '), gateways),
+        );
+      }
       row(`CPU of the proxy process per stream, ${label}`, each((p) => fmt(med(spec, p, 'cpuPerStreamMs') * 1000, 'µs')), each((g) => ratio(med(spec, g, 'cpuPerStreamMs'), med(spec, 'passthrough', 'cpuPerStreamMs')), gateways));
       row(`Young-generation GCs per 100 streams / GC pause per stream, ${label}`, each((p) => `${fmt(med(spec, p, 'minorGcsPer100'), '')} / ${fmt(med(spec, p, 'gcPauseMsPerStream') * 1000, 'µs')}`), each((g) => `${ratio(med(spec, g, 'minorGcsPer100'), med(spec, 'passthrough', 'minorGcsPer100'))} / ${ratio(med(spec, g, 'gcPauseMsPerStream'), med(spec, 'passthrough', 'gcPauseMsPerStream'))}`, gateways));
       row(`Failed streams, ${label} (all rounds)`, each((p) => String(sum(spec, p, 'failed'))), each((g) => `${sum(spec, g, 'failed')} of ${n * runs}`, gateways));
@@ -78,8 +91,8 @@ export function printTable({ raw, cases, rounds, gateways, idleMs = 4900 }) {
   }
   // The capacity case measures this directly; without it, the largest paced case that held is a lower bound.
   if (Object.keys(capacity).length && !cases.some((c) => c.startsWith('capacity'))) row('Streams held at p99 TTFB < 1 s without a failure (largest paced case run)', each((p) => (capacity[p] ?? 0).toLocaleString('en'), ['passthrough', ...gateways]), each((g) => ratio(capacity[g] ?? 0, capacity.passthrough ?? 0), gateways));
-  const label = { reencode: 'Re-encoding floor (--reencode)', before: 'Gateway before (--baseline)', gateway: 'Gateway' };
-  const short = { reencode: 'Re-encoding floor', before: 'Before', gateway: 'Gateway' };
+  const label = { reencode: 'Re-encoding floor (--reencode)', hono: 'Hono floor (--hono)', before: 'Gateway before (--baseline)', gateway: 'Gateway' };
+  const short = { reencode: 'Re-encoding floor', hono: 'Hono floor', before: 'Before', gateway: 'Gateway' };
   const heads = ['Direct', 'Passthrough', ...gateways.map((g) => label[g] ?? g), ...gateways.map((g) => `${short[g] ?? g} ÷ passthrough`)];
   console.log(`\n| Measure (median of ${rounds} rounds) | ${heads.join(' | ')} |\n| ${['---', ...heads.map(() => '---')].join(' | ')} |\n${rows.join('\n')}`);
 }
@@ -97,7 +110,7 @@ if (fromLog) {
   }
   const cases = Object.keys(raw);
   const present = (name) => Object.values(raw).some((rs) => rs.some((r) => r[name]));
-  const gateways = ['reencode', 'before', 'gateway'].filter(present);
+  const gateways = ['reencode', 'hono', 'before', 'gateway'].filter(present);
   console.log(`(from ${fromLog}: ${rounds} rounds; a case has as many as completed)`);
   printTable({ raw, cases, rounds, gateways });
 }
