@@ -8,6 +8,7 @@ import { Highlights } from '../features/home/highlights.tsx';
 import { HomeFaq } from '../features/home/home-faq.tsx';
 import { SearchBox } from '../features/home/search-box.tsx';
 import { SearchResults } from '../features/home/search-results.tsx';
+import { useCardNavigation } from '../features/home/use-card-navigation.ts';
 import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
@@ -34,6 +35,7 @@ export default function Home({ loaderData: { categories, toolCount, faq } }: Rou
   const searching = query.trim() !== '';
   const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
   const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [allEntries, query, searching]);
+  const onCardClick = useCardNavigation();
 
   return (
     <div className="home">
@@ -41,7 +43,8 @@ export default function Home({ loaderData: { categories, toolCount, faq } }: Rou
       <div className="home-search">
         <SearchBox query={query} onChange={setQuery} />
       </div>
-      <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor">
+      {/* The cards are plain links: one handler here makes them navigate inside the app. */}
+      <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor" onClick={onCardClick}>
         {searching ? (
           <SearchResults results={results} />
         ) : (

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/site.ts';
+import { expectPath, gotoHydrated } from './support/site.ts';
 
 // What the home page leaves out of its load (the Lighthouse gate's Total Blocking Time, issue 18)
 // without the visitor losing anything: the hero's decoration starts moving once the page is idle
-// after hydration.
+// after hydration, and the 107 cards are plain links that still navigate inside the app.
 
 const drifting = () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'drift').length;
 
@@ -31,5 +31,36 @@ test.describe('hero decoration', () => {
       await expect(page.locator('.particle').first()).toHaveCSS('animation-name', 'drift');
       await expect(page.locator('.typing-caret')).toHaveCSS('animation-name', 'blink');
     });
+  });
+});
+
+test.describe('tool cards', () => {
+  test('a click opens the tool inside the app, without a page load', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // Survives only if the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.locator('a.tool-card[href="/tools/slogan-generator"]').first().click();
+    await expectPath(page, '/tools/slogan-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slogan Generator' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
+  test('a click with a modifier is left to the browser (a new tab here)', async ({ page, context }) => {
+    await gotoHydrated(page, '/');
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('a.tool-card[href="/tools/slogan-generator"]').first().click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect.poll(() => new URL(opened.url()).pathname).toBe('/tools/slogan-generator');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('cards below the fold are revealed as they scroll into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/');
+    const last = page.locator('.category-section').last().locator('a.tool-card').last();
+    await expect(last).toHaveAttribute('data-visible', 'false');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-visible', 'true');
   });
 });
