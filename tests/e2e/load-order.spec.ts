@@ -52,3 +52,26 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: 'Improve Text' })).toBeEnabled();
   });
 }
+
+// A page's first Intl call loads ICU's number data: about 15 ms of main thread here, inside
+// hydration (the tool form's character counter did it). Counters use formatCount instead.
+for (const path of ['/', '/tools/ai-writer', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/text-to-image', '/faq', '/tools-suggest']) {
+  test(`${path}: nothing formats a number with Intl while the page loads and hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __intlCalls: string[] };
+      w.__intlCalls = [];
+      const original = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
+        w.__intlCalls.push(`toLocaleString(${String(this)})`);
+        return original.apply(this, args);
+      };
+      const NumberFormat = Intl.NumberFormat;
+      Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+        w.__intlCalls.push('Intl.NumberFormat');
+        return new NumberFormat(...args);
+      } as unknown as typeof Intl.NumberFormat;
+    });
+    await gotoHydrated(page, path);
+    expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls)).toEqual([]);
+  });
+}
