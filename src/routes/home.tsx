@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { decodeHomeCatalogue } from '../../engine/catalogue/home-catalogue.ts';
 import { searchTools } from '../../engine/catalogue/search-tools.ts';
 import { CategorySection } from '../features/home/category-section.tsx';
 import { CategoryJumpBar } from '../features/home/category-jump-bar.tsx';
@@ -30,7 +31,8 @@ export function meta() {
   });
 }
 
-export default function Home({ loaderData: { categories, toolCount, faq } }: Route.ComponentProps) {
+export default function Home({ loaderData: { catalogue, toolCount, faq } }: Route.ComponentProps) {
+  const categories = useMemo(() => decodeHomeCatalogue(catalogue), [catalogue]);
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
