@@ -64,3 +64,17 @@ test.describe('tool cards', () => {
     await expect(last).toHaveAttribute('data-visible', 'true');
   });
 });
+
+test('before the stylesheet arrives, the categories are already laid out only near the viewport', async ({ page }) => {
+  // Chromium may lay the page out while its stylesheet is still loading (nothing is painted
+  // until it has come): the 13 categories' 1,300 elements are left out of that layout too.
+  await page.route('**/assets/*.css', (route) => route.abort());
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const sections = page.locator('section.category-section');
+  await expect(sections).toHaveCount(13);
+  await expect(sections.first()).toHaveCSS('content-visibility', 'auto');
+  await expect(sections.last()).toHaveCSS('content-visibility', 'auto');
+  // Far below the fold, the last category's cards are skipped.
+  expect(await sections.last().locator('a.tool-card').first().evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+});
