@@ -44,7 +44,7 @@ describe('deferHydration', () => {
   });
 
   it('adds the modulepreload links a few per task', () => {
-    expect(script).toMatch(/for \(let i = 0; i < __preloads\.length; i \+= 5\) \{\n.*__preloads\.slice\(i, i \+ 5\).*\n  await __nextTask\(\);\n\}/);
+    expect(script).toMatch(/for \(let i = 0; i < __preloads\.length; i \+= 5\) \{\n.*__preloads\.slice\(i, i \+ 5\).*\n {2}await __nextTask\(\);\n\}/);
   });
 
   it('runs: preload links in batches of five, then each import in its own task', async () => {
