@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { decodeHomeCatalogue } from '../../engine/catalogue/home-catalogue.ts';
 import { searchTools } from '../../engine/catalogue/search-tools.ts';
 import { CategorySection } from '../features/home/category-section.tsx';
 import { CategoryJumpBar } from '../features/home/category-jump-bar.tsx';
@@ -8,6 +9,7 @@ import { Highlights } from '../features/home/highlights.tsx';
 import { HomeFaq } from '../features/home/home-faq.tsx';
 import { SearchBox } from '../features/home/search-box.tsx';
 import { SearchResults } from '../features/home/search-results.tsx';
+import { useCardNavigation } from '../features/home/use-card-navigation.ts';
 import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
@@ -29,11 +31,13 @@ export function meta() {
   });
 }
 
-export default function Home({ loaderData: { categories, toolCount, faq } }: Route.ComponentProps) {
+export default function Home({ loaderData: { catalogue, toolCount, faq } }: Route.ComponentProps) {
+  const categories = useMemo(() => decodeHomeCatalogue(catalogue), [catalogue]);
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
   const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [allEntries, query, searching]);
+  const onCardClick = useCardNavigation();
 
   return (
     <div className="home">
@@ -41,7 +45,8 @@ export default function Home({ loaderData: { categories, toolCount, faq } }: Rou
       <div className="home-search">
         <SearchBox query={query} onChange={setQuery} />
       </div>
-      <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor">
+      {/* The cards are plain links: one handler here makes them navigate inside the app. */}
+      <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor" onClick={onCardClick}>
         {searching ? (
           <SearchResults results={results} />
         ) : (

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // What the Lighthouse gate depends on (issue 18), checked in the browser: a page's prerendered
@@ -52,3 +53,47 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: 'Improve Text' })).toBeEnabled();
   });
 }
+
+// A page's first Intl call loads ICU's number data: about 15 ms of main thread here, inside
+// hydration (the tool form's character counter did it). Counters use formatCount instead.
+for (const path of ['/', '/tools/ai-writer', '/ai-text-editor', '/seo-tools/all-in-title-search-tool', '/text-to-image', '/faq', '/tools-suggest']) {
+  test(`${path}: nothing formats a number with Intl while the page loads and hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __intlCalls: string[] };
+      w.__intlCalls = [];
+      const original = Number.prototype.toLocaleString;
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
+        w.__intlCalls.push(`toLocaleString(${String(this)})`);
+        return original.apply(this, args);
+      };
+      const NumberFormat = Intl.NumberFormat;
+      Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+        w.__intlCalls.push('Intl.NumberFormat');
+        return new NumberFormat(...args);
+      } as unknown as typeof Intl.NumberFormat;
+    });
+    await gotoHydrated(page, path);
+    expect(await page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls)).toEqual([]);
+  });
+}
+
+test('a tool page fetches the Markdown pipeline when a generation starts, not while it loads', async ({ page, request }) => {
+  const markdownChunks = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/markdown-view-[^/]+\.js$/.test(e.name)).length);
+  await gotoHydrated(page, '/tools/ai-email-writer');
+  // The result area's chunk is fetched on idle: once it is there, the page has settled.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/session-extras-[^/]+\.js$/.test(e.name))))
+    .toBe(true);
+  await page.waitForTimeout(500);
+  expect(await markdownChunks()).toBe(0);
+
+  const m = marker('markdown');
+  await whenAsked(request, m, { kind: 'reply', chunks: ['## A heading\n\nSome **bold** text.'] });
+  await page.getByLabel('Your Request').fill(`Write ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const result = page.locator('.tool-result');
+  await expect(result.getByRole('heading', { name: 'A heading' })).toBeVisible();
+  await expect(result.locator('strong')).toHaveText('bold');
+  expect(await markdownChunks()).toBe(1);
+});

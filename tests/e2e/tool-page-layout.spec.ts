@@ -42,6 +42,22 @@ for (const viewport of [
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
     });
+
+    test('a select spans its field with a definite width, not one measured from its options', async ({ page }) => {
+      // With an automatic width Chromium measured the text of all 37 output languages during the
+      // page's first layout (about 8 ms of CPU here), though the field decided the width anyway.
+      await gotoHydrated(page, '/tools/ai-writer');
+      const selects = page.locator('.field:not(.field-inline) > select');
+      expect(await selects.count()).toBeGreaterThanOrEqual(2);
+      for (const select of await selects.all()) {
+        const { width, fieldWidth } = await select.evaluate((el) => ({
+          width: el.getBoundingClientRect().width,
+          fieldWidth: (el.parentElement as HTMLElement).getBoundingClientRect().width,
+        }));
+        expect(width).toBeCloseTo(fieldWidth, 0);
+        await expect(select).toHaveCSS('min-width', '100%');
+      }
+    });
   });
 }
 

@@ -25,15 +25,70 @@ describe('deferHydration', () => {
   it('imports the same modules, under the same names, only after the first paint', () => {
     expect(script).not.toMatch(/^import /m);
     const waitAt = script.indexOf("observe({ type: 'paint', buffered: true })");
-    const importAt = script.indexOf('await Promise.all([import(');
+    const importAt = script.indexOf('await import(');
     expect(waitAt).toBeGreaterThan(0);
     expect(importAt).toBeGreaterThan(waitAt);
-    expect(script).toContain(
-      'const [_sideEffect0, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/faq-loader-6.js"), import("/assets/faq-4.js")]);',
-    );
     expect(script).toContain('const route1 = {...route1_clientLoader,...route1_main};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
     expect(script).toContain(JSON.stringify(modules));
+  });
+
+  it('imports the route modules one at a time, a task apart, in their order', () => {
+    const steps = [...script.matchAll(/^const (\w+) = await import\(("[^"]+")\);\nawait __nextTask\(\);$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(steps).toEqual([
+      '_sideEffect0 "/assets/manifest-1.js"',
+      'route0 "/assets/root-3.js"',
+      'route1_clientLoader "/assets/faq-loader-6.js"',
+      'route1_main "/assets/faq-4.js"',
+    ]);
+  });
+
+  it('adds the modulepreload links a few per task', () => {
+    expect(script).toMatch(/for \(let i = 0; i < __preloads\.length; i \+= 5\) \{\n.*__preloads\.slice\(i, i \+ 5\).*\n {2}await __nextTask\(\);\n\}/);
+  });
+
+  it('runs: preload links in batches of five, then each import in its own task', async () => {
+    const log: string[] = [];
+    const head = { append: (link: { href: string }) => log.push(`preload ${link.href}`) };
+    const document = { head, createElement: () => ({ rel: '', href: '' }) };
+    let tasks = 0;
+    const setTimeout = (go: () => void) => {
+      tasks += 1;
+      log.push(`task ${tasks}`);
+      queueMicrotask(go);
+    };
+    const PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        this.callback({}, { disconnect: () => undefined });
+      }
+    };
+    const window: Record<string, unknown> = {};
+    const importer = (url: string) => {
+      log.push(`import ${url}`);
+      return Promise.resolve({ url });
+    };
+    // The module body with import() made a parameter, and the browser's globals stubbed.
+    const body = script.replace(/\bimport\(/g, '__import(');
+    const run = new Function('document', 'setTimeout', 'PerformanceObserver', 'window', '__import', 'globalThis', `return (async () => {\n${body}\n})();`);
+    await run(document, setTimeout, PerformanceObserver, window, importer, {});
+    const preloads = log.filter((l) => l.startsWith('preload')).length;
+    expect(preloads).toBe(modules.length);
+    // Never more than five preloads, nor more than one import, between two tasks.
+    const runs = log.join('\n').split(/task \d+/).map((chunk) => chunk.trim().split('\n').filter(Boolean));
+    for (const chunk of runs) {
+      expect(chunk.filter((l) => l.startsWith('preload')).length).toBeLessThanOrEqual(5);
+      expect(chunk.filter((l) => l.startsWith('import')).length).toBeLessThanOrEqual(1);
+    }
+    expect(log.filter((l) => l.startsWith('import'))).toEqual([
+      'import /assets/manifest-1.js',
+      'import /assets/root-3.js',
+      'import /assets/faq-loader-6.js',
+      'import /assets/faq-4.js',
+      'import /assets/entry.client-2.js',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-3.js' }, 'routes/faq': { url: '/assets/faq-4.js' } });
   });
 
   it('is valid JavaScript for a module', () => {

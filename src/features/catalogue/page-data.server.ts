@@ -1,6 +1,7 @@
 import { data } from 'react-router';
-import { sidebarCategory, summaryCategories, toolPageData } from '../../../engine/catalogue/client-data.ts';
-import type { CategoryWithTools, SidebarCategory, Tool, ToolPageData } from '../../../engine/catalogue/types.ts';
+import { sidebarCategory, toolPageData } from '../../../engine/catalogue/client-data.ts';
+import { encodeHomeCatalogue } from '../../../engine/catalogue/home-catalogue.ts';
+import type { SidebarCategory, Tool, ToolPageData } from '../../../engine/catalogue/types.ts';
 import { registry } from '../../../engine/registry/registry.ts';
 
 // Route loaders only. They run when the build prerenders a page (manifests are validated
@@ -18,9 +19,12 @@ export function loadToolById(id: string | undefined): { tool: ToolPageData; side
   return { tool: pageOf(tool), sidebar: tool ? sidebarCategory(tool, registry.categories) : null };
 }
 
-/** The home page: every category with its cards (summaries only, see ToolSummary). */
-export function loadHomeCatalogue(): { categories: CategoryWithTools[]; toolCount: number } {
-  return { categories: summaryCategories(registry.categories), toolCount: registry.tools.length };
+/**
+ * The home page: every category with its cards (summaries only, see ToolSummary), as the text
+ * decodeHomeCatalogue reads (engine/catalogue/home-catalogue.ts says why).
+ */
+export function loadHomeCatalogue(): { catalogue: string; toolCount: number } {
+  return { catalogue: encodeHomeCatalogue(registry.categories), toolCount: registry.tools.length };
 }
 
 /** For a route that is some tool's own page (its manifest `path`): the tool that lives there. */

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { EMPTY_DEVICE_TOOLS, addRecent, parseDeviceTools, toggleFavourite, type DeviceTools } from '../../../engine/favourites/device-tools.ts';
 
 /** localStorage key; the README and Privacy Policy name it. */
@@ -67,6 +67,22 @@ export function useIsFavourite(id: string): boolean {
     () => state.favourites.includes(id),
     () => false,
   );
+}
+
+/**
+ * Which of `ids` are favourites: for a list of cards, one subscription for the whole list rather
+ * than one per star (the home page has 107 stars, each with a subscription and two effects to
+ * set up while hydrating). The snapshot is the favourite ids among `ids` as one string, so React
+ * compares it by value and a list re-renders only when its own answer changes.
+ */
+export function useFavouritesAmong(ids: readonly string[]): ReadonlySet<string> {
+  useEffect(load, []);
+  const key = useSyncExternalStore(
+    subscribe,
+    () => ids.filter((id) => state.favourites.includes(id)).join('\n'),
+    () => '',
+  );
+  return useMemo(() => new Set(key === '' ? [] : key.split('\n')), [key]);
 }
 
 export function recordRecentTool(id: string): void {

@@ -1,9 +1,14 @@
 import { ToolIcon } from '../../icons/tool-icon.tsx';
 import { toggleFavouriteTool, useIsFavourite } from './device-tools-store.ts';
 
-/** The favourite toggle on a card or a tool page. Kept on this device only (no sign-in). */
-export function FavouriteStar({ toolId, title, className = '' }: { toolId: string; title: string; className?: string }) {
-  const on = useIsFavourite(toolId);
+interface StarProps {
+  toolId: string;
+  title: string;
+  className?: string;
+}
+
+/** The favourite toggle, drawn from `on`: a list of cards reads its favourites once (useFavouritesAmong). */
+export function FavouriteButton({ toolId, title, on, className = '' }: StarProps & { on: boolean }) {
   return (
     <button
       type="button"
@@ -16,4 +21,9 @@ export function FavouriteStar({ toolId, title, className = '' }: { toolId: strin
       <ToolIcon name="star" size={18} fill={on ? 'currentColor' : 'none'} />
     </button>
   );
+}
+
+/** The favourite toggle on a tool page. Kept on this device only (no sign-in). */
+export function FavouriteStar(props: StarProps) {
+  return <FavouriteButton {...props} on={useIsFavourite(props.toolId)} />;
 }

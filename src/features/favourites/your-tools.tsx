@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
 import { ToolCard } from '../home/tool-card.tsx';
+import { useRevealCards } from '../home/use-reveal-cards.ts';
 import { useDeviceTools } from './device-tools-store.ts';
-import { FavouriteStar } from './favourite-star.tsx';
+import { FavouriteButton } from './favourite-star.tsx';
 
 /** Favourites and recently used tools, at the top of the home page when not empty. */
 export function YourTools({ entries }: { entries: readonly ToolEntry[] }) {
@@ -17,20 +19,28 @@ export function YourTools({ entries }: { entries: readonly ToolEntry[] }) {
   return (
     <>
       {lists.map((list) => (
-        <section key={list.id} className="your-tools" aria-labelledby={`your-${list.id}`} data-testid={`your-${list.id}`}>
-          <h2 id={`your-${list.id}`} className="category-title">
-            {list.title}
-          </h2>
-          <ul className="tool-grid">
-            {list.items.map((entry) => (
-              <li key={entry.tool.id} className="tool-grid-item">
-                <ToolCard entry={entry} />
-                <FavouriteStar toolId={entry.tool.id} title={entry.tool.title} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <YourToolsList key={list.id} {...list} favourites={favourites} />
       ))}
     </>
+  );
+}
+
+function YourToolsList({ id, title, items, favourites }: { id: string; title: string; items: ToolEntry[]; favourites: readonly string[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useRevealCards(listRef, items);
+  return (
+    <section className="your-tools" aria-labelledby={`your-${id}`} data-testid={`your-${id}`}>
+      <h2 id={`your-${id}`} className="category-title">
+        {title}
+      </h2>
+      <ul ref={listRef} className="tool-grid">
+        {items.map((entry) => (
+          <li key={entry.tool.id} className="tool-grid-item">
+            <ToolCard entry={entry} />
+            <FavouriteButton toolId={entry.tool.id} title={entry.tool.title} on={favourites.includes(entry.tool.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import { ArrowDown, Info } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Particles } from './particles.tsx';
 import { TypingHeadline } from './typing-headline.tsx';
+import { useMotionWhenIdle } from './use-motion-when-idle.ts';
 import { scrollBehavior } from './use-reduced-motion.ts';
 
 export const TOOLS_SECTION_ID = 'tools';
@@ -13,8 +15,10 @@ export function scrollToTools(): void {
 }
 
 export function Hero() {
+  const ref = useRef<HTMLElement>(null);
+  useMotionWhenIdle(ref);
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section ref={ref} className="hero" aria-labelledby="hero-title">
       <Particles />
       <div className="hero-content">
         <p className="hero-badge">85+ Free Tools</p>

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /** Spec §9: a card becomes visible when 10% of it is in view. */
 export const CARD_VISIBILITY_THRESHOLD = 0.1;
 
@@ -37,8 +39,7 @@ let scheduled = false;
 function flushWhenIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-  idle(() => {
+  whenIdle(() => {
     scheduled = false;
     const o = sharedObserver();
     for (const el of pending) o.observe(el);

@@ -1,8 +1,14 @@
+import { useMemo, useRef } from 'react';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
-import { FavouriteStar } from '../favourites/favourite-star.tsx';
+import { FavouriteButton } from '../favourites/favourite-star.tsx';
+import { useFavouritesAmong } from '../favourites/device-tools-store.ts';
 import { ToolCard } from './tool-card.tsx';
+import { useRevealCards } from './use-reveal-cards.ts';
 
 export function SearchResults({ results }: { results: ToolEntry[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useRevealCards(listRef, results);
+  const favourites = useFavouritesAmong(useMemo(() => results.map((e) => e.tool.id), [results]));
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title">
@@ -17,11 +23,11 @@ export function SearchResults({ results }: { results: ToolEntry[] }) {
           <p>Try different keywords, or clear the search to see every tool by category.</p>
         </div>
       ) : (
-        <ul className="tool-grid">
+        <ul ref={listRef} className="tool-grid">
           {results.map((entry) => (
             <li key={entry.tool.id} className="tool-grid-item">
               <ToolCard entry={entry} />
-              <FavouriteStar toolId={entry.tool.id} title={entry.title} />
+              <FavouriteButton toolId={entry.tool.id} title={entry.title} on={favourites.has(entry.tool.id)} />
             </li>
           ))}
         </ul>

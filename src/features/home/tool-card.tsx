@@ -1,19 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
 import { ToolIcon } from '../../icons/tool-icon.tsx';
-import { revealOnScroll } from './reveal-on-scroll.ts';
 
+/**
+ * One tool's card: a plain link with no hooks and no effects. The home page hydrates 107 of
+ * them, and as a React Router <Link> with a scroll-reveal effect each card was about twenty
+ * hooks and three effects: most of the page's hydration and commit. What they did is now done
+ * once per list: the scroll reveal (useRevealCards) and navigating inside the app without a
+ * page load (useCardNavigation, on the lists' container).
+ */
 export function ToolCard({ entry }: { entry: ToolEntry }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  // The observer sets data-visible on the element itself (no React state, no re-render).
-  useEffect(() => {
-    const el = ref.current;
-    return el ? revealOnScroll(el) : undefined;
-  }, []);
-
   return (
-    <Link ref={ref} to={entry.tool.path} className="tool-card">
+    <a href={entry.tool.path} className="tool-card">
       <span className="tool-card-icon">
         <ToolIcon name={entry.tool.icon} />
       </span>
@@ -21,6 +18,6 @@ export function ToolCard({ entry }: { entry: ToolEntry }) {
         <span className="tool-card-title">{entry.title}</span>
         <span className="tool-card-description">{entry.tool.description}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,19 +1,19 @@
 import { Check, ChevronLeft, ChevronRight, Copy, MessageSquarePlus, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { followUpMessage, REFINEMENTS } from '../../../engine/generation/refinements.ts';
 import { followUpHistory } from '../../../engine/generation/follow-up-history.ts';
 import type { SessionEvent, SessionState, SessionTurn } from '../../../engine/generation/session-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
-import MarkdownView from '../markdown/markdown-view.tsx';
+import { LazyMarkdownView } from '../markdown/lazy-markdown-view.tsx';
 import type { Turn } from '../generation/use-generation.ts';
 
 /** A follow-up as the bar knows it: the history is the session's. */
 type FollowUp = Omit<Turn, 'history'>;
 import { ErrorBox } from './error-box.tsx';
 import { HandOffLink } from './hand-off-link.tsx';
-import { ToolResult } from './tool-result.tsx';
+import { ToolResult, usePrefetchResultView } from './tool-result.tsx';
 
 // The tool page's result area (issue 16), loaded when the page is idle or on
 // the first Generate, never with the page (its first JavaScript has a budget):
@@ -39,6 +39,7 @@ export interface SessionViewProps {
 
 export default function SessionView({ toolId, toolTitle, input, handOff, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
   const turn = session.turns[session.shown];
+  usePrefetchResultView(turn !== undefined);
   if (!turn) return null;
   return (
     <>
@@ -92,7 +93,13 @@ function VariantBody({ state, label, chosen, onChoose }: { state: GenerationStat
     <>
       {generating && <div className="progress-bar" role="progressbar" aria-label={`Generating ${label}`} />}
       <p className="char-count">{generating ? 'Writing… ' : ''}{state.output.length.toLocaleString('en')} characters</p>
-      <div className="result-body">{state.output !== '' && <MarkdownView text={state.output} streaming={generating} />}</div>
+      <div className="result-body">
+        {state.output !== '' && (
+          <Suspense fallback={<pre className="result-plain">{state.output}</pre>}>
+            <LazyMarkdownView text={state.output} streaming={generating} />
+          </Suspense>
+        )}
+      </div>
       {!generating && state.error && (state.status === 'stopped' && state.output !== '' ? <p className="result-notice" role="note">Stopped: the text so far is kept.</p> : <ErrorBox message={state.error} />)}
       {!generating && state.notice && (
         <p className="result-notice" role="note">

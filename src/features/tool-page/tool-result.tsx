@@ -1,10 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
-
-// The Markdown pipeline is not part of the page's first JavaScript: it is
-// fetched once the page is idle (or with the first result, whichever is first).
-const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
-const MarkdownView = lazy(loadMarkdownView);
+import { LazyMarkdownView, loadMarkdownView } from '../markdown/lazy-markdown-view.tsx';
 // Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
 // A failed load (offline) keeps that plain count rather than breaking the page.
 const ReadingStatsLine = lazy(() =>
@@ -14,18 +10,23 @@ const ReadingStatsLine = lazy(() =>
   ),
 );
 
-// The result's actions (copy, export, share...) arrive on idle too, before any result is done.
+// The result's actions (copy, export, share...) are needed once a result is done.
 const loadResultActions = () => import('../result-actions/result-actions.tsx');
 const ResultActions = lazy(loadResultActions);
 
-export function usePrefetchMarkdown(): void {
+/**
+ * Fetches what a result is drawn with (the Markdown pipeline, the result's actions) once a
+ * generation has started: it arrives while the provider is still thinking. On page idle, as
+ * before, its evaluation was the tool page's longest task after hydration (about 12 ms of CPU
+ * here, with the session view's chunk that imported it). A failed load (offline) shows the
+ * plain text and no actions.
+ */
+export function usePrefetchResultView(started: boolean): void {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => {
-      void loadMarkdownView();
-      void loadResultActions().catch(() => undefined);
-    });
-  }, []);
+    if (!started) return;
+    void loadMarkdownView().catch(() => undefined);
+    void loadResultActions().catch(() => undefined);
+  }, [started]);
 }
 
 interface ToolResultProps {
@@ -38,7 +39,6 @@ interface ToolResultProps {
 }
 
 export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: ToolResultProps) {
-  usePrefetchMarkdown();
   const sectionRef = useRef<HTMLElement>(null);
 
   const generating = state.status === 'generating';
@@ -60,7 +60,7 @@ export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: To
           <p className="result-waiting">Writing…</p>
         ) : (
           <Suspense fallback={<pre className="result-plain">{state.output}</pre>}>
-            <MarkdownView text={state.output} streaming={generating} />
+            <LazyMarkdownView text={state.output} streaming={generating} />
           </Suspense>
         )}
       </div>
