@@ -2,7 +2,7 @@
 // route and nothing else. Its distance from reencode-proxy.mjs is what the framework alone costs a request;
 // the gateway's distance from it is what the gateway's own features and stream machinery cost
 // (bench/floor/request-cost.mjs prints the ladder).
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { reencode } from './reencode-handler.mjs';
 
@@ -13,6 +13,11 @@ app.post('/api/generate', (c) => {
   reencode(c.env.incoming, c.env.outgoing);
   return answered;
 });
-serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => process.send?.({ type: 'listening', port: info.port }));
+// Idle client connections kept 65 s, as the gateway keeps them (server/ops/http-server-timeouts.ts): with Node's 5 s a
+// busy load client reused connections this server had just closed, and a round lost streams to ECONNRESET.
+const server = createAdaptorServer({ fetch: app.fetch });
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1', backlog: 4096 }, () => process.send?.({ type: 'listening', port: server.address().port })); // the gateway's backlog
 // A plain exit on SIGTERM, so that a --cpu-prof run writes its profile.
 process.on('SIGTERM', () => process.exit(0));

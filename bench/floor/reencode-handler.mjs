@@ -10,7 +10,8 @@
 // path ÷ the passthrough) and what the gateway adds on top (the gateway ÷ this path).
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// The gateway's pool size (server/ai/provider-pool.ts): with Node's default 256 free sockets, half of 500 streams reconnected each round.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 512 });
 const target = { host: '127.0.0.1', port: Number(process.env.UPSTREAM_PORT), path: '/v1/chat/completions', method: 'POST', agent };
 // The gateway's request to the provider for ai-writer and the input 'x' is 1,695 bytes; this one is as long.
 const SYSTEM = 'You are a careful writing assistant. '.repeat(42);
