@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
+import { whenIdle } from '../lazy/when-idle.ts';
 import { EditorPlaceholder } from './editor-placeholder.tsx';
 import type { EditorWorkspace as Workspace } from './editor-workspace.tsx';
 import { ModeCards } from './mode-cards.tsx';
@@ -35,12 +36,10 @@ export function AiTextEditor({ tool }: { tool: ToolPageData }) {
         (W) => live && startTransition(() => setLoaded({ Workspace: W })),
         () => live && setFailed(true),
       );
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    const cancel = whenIdle(start, { timeoutMs: 2000 });
     return () => {
       live = false;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, []);
 

@@ -1,12 +1,11 @@
 import { Check, Copy, Replace } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
+import { LazyMarkdownView as MarkdownView } from '../markdown/lazy-markdown-view.tsx';
 
 // The Markdown pipeline loads with the first answer, not with the editor (it would add its
 // evaluation to the editor's start-up); until it arrives the answer shows as plain text.
-export const loadMarkdownView = () => import('../markdown/markdown-view.tsx');
-const MarkdownView = lazy(loadMarkdownView);
 
 /** The 'Improved Text' panel: the streamed result re-rendered as sanitised HTML after each chunk. */
 export function ImprovedTextPanel({ state, onUse }: { state: GenerationState; onUse: (markdown: string) => void }) {

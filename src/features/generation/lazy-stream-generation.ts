@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
+import { whenIdle } from '../lazy/when-idle.ts';
 import type * as StreamReader from './stream-generation.ts';
 
 // The stream reader and its SSE parser arrive when the page is idle or on the first Generate,
@@ -17,8 +18,7 @@ function load() {
 export function preloadStreamGeneration(): void {
   const start = () => void load().catch(() => undefined);
   if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  whenIdle(start, { fallbackMs: 1000 });
 }
 
 /** streamGeneration, loaded on demand; a reader that cannot be fetched ends as the offline or fallback failure. */

@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../lazy/when-idle.ts';
 
 /** Spec §9: a card becomes visible when 10% of it is in view. */
 export const CARD_VISIBILITY_THRESHOLD = 0.1;

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../lazy/when-idle.ts';
 
 /**
  * Marks `ref`'s element with data-motion="on" once the page is idle after hydration; home.css

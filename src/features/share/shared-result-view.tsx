@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { decodeShareFragment, type SharedResult } from '../../../engine/share/share-link.ts';
-
 // The same sanitising Markdown view as the tool page: a shared text is untrusted.
-const MarkdownView = lazy(() => import('../markdown/markdown-view.tsx'));
+import { LazyMarkdownView as MarkdownView } from '../markdown/lazy-markdown-view.tsx';
 
 /** /share#...: the result carried by the link's fragment, read-only. The server never sees the fragment. */
 export default function SharedResultView() {

@@ -4,6 +4,7 @@ import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
+import { whenIdle } from '../lazy/when-idle.ts';
 import { ErrorBox } from './error-box.tsx';
 import { LazyTipsBox } from './lazy-tool-inputs.tsx';
 import type { SessionViewProps } from './session-extras.tsx';
@@ -38,7 +39,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
     onFinished: (finished) => void save(tool, finished),
   });
   const many = (session.turns[session.shown]?.versions.length ?? 0) > 1;
-  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void loadSessionView().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadSessionView().catch(() => undefined)), []);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The request behind the shown result, and a saved one to put back into the form.
   const [request, setRequest] = useState<GenerateRequest | null>(null);
