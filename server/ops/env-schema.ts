@@ -13,6 +13,10 @@ export interface EnvVariable {
   secret?: boolean;
   /** Read by the build (vite.config.ts), not by the gateway: listed so it is not reported as unknown. */
   buildTime?: boolean;
+  /** What the variable does, for the generated configuration reference (docs/configuration.md). */
+  description?: string;
+  /** The value in force when the variable is unset, as the reference shows it (e.g. "30000", "AI_MODEL", "off"). */
+  default?: string;
 }
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
