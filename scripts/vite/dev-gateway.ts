@@ -5,6 +5,7 @@
 import net from 'node:net';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadEnv } from 'vite';
+import type { startDevGateway } from '../../server/dev-main.ts';
 
 /** A port the OS says is free on 127.0.0.1 now. */
 export function freePort(): Promise<number> {
@@ -29,7 +30,7 @@ export function devGateway(): Plugin {
   const start = (server: ViteDevServer) => {
     started ??= server
       .ssrLoadModule('/server/dev-main.ts')
-      .then((mod) => (mod as typeof import('../../server/dev-main.ts')).startDevGateway(devGatewayEnv(loadEnv(server.config.mode, process.cwd(), ''), process.env, port)));
+      .then((mod) => (mod as { startDevGateway: typeof startDevGateway }).startDevGateway(devGatewayEnv(loadEnv(server.config.mode, process.cwd(), ''), process.env, port)));
     return started;
   };
   return {
