@@ -100,7 +100,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
   app.use('/api/*', sameOriginApi(config));
-  app.route('/api', healthRoutes({ lifecycle, database, redis }));
+  app.route('/api', healthRoutes({ lifecycle, database, redis, aiConfigured: config.ai !== null }));
   if (config.metricsToken) {
     const token = config.metricsToken;
     app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', 'A valid bearer token is needed.')));

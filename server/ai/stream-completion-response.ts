@@ -82,6 +82,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       } catch (error) {
         const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
         if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+        else if (error.connection) telemetry.log.warn({ tool, upstream: error.code, ...error.connection, ...tag }, `AI provider unreachable: ${error.connection.code} ${error.connection.host}`);
         if (signal.reason === CLIENT_GONE) outcome = 'stopped';
         else if (lifecycle.graceExpired.aborted) {
           outcome = 'interrupted';

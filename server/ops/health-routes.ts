@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Redis } from 'ioredis';
+import { providerReachability } from '../ai/provider-request.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
@@ -18,6 +19,18 @@ export interface HealthDeps {
   lifecycle: Lifecycle;
   database: DatabaseHandle | null;
   redis: Redis | null;
+  /** AI_BASE_URL is set: /api/ready then reports whether the provider could be reached. */
+  aiConfigured?: boolean;
+}
+
+/**
+ * The AI provider as the operator needs to see it: the cause and host of the last connection failure
+ * (never the key). Informative only: a provider outage must not take every instance out of the balancer.
+ */
+function aiCheck(): string {
+  const failing = providerReachability().filter((p) => p.failure);
+  if (failing.length === 0) return 'ok';
+  return failing.map(({ host, failure }) => `${failure?.code} ${host}: ${failure?.cause} (since ${failure?.at})`).join('; ');
 }
 
 /**
@@ -26,7 +39,7 @@ export interface HealthDeps {
  * configured; otherwise 503 with the failing parts named. An embedded database
  * nothing has written to yet is reported 'idle' and not opened by the probe.
  */
-export function healthRoutes({ lifecycle, database, redis }: HealthDeps): Hono {
+export function healthRoutes({ lifecycle, database, redis, aiConfigured = false }: HealthDeps): Hono {
   const route = new Hono();
   route.get('/health', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -53,6 +66,7 @@ export function healthRoutes({ lifecycle, database, redis }: HealthDeps): Hono {
       database ? check('database', () => database.ping()) : Promise.resolve(),
       redis ? check('redis', () => redis.ping()) : Promise.resolve(),
     ]);
+    if (aiConfigured) checks.ai = aiCheck();
     if (failing.length > 0) return c.json({ status: 'unavailable', failing, checks }, 503);
     return c.json({ status: 'ready', checks }, 200);
   });

@@ -156,7 +156,7 @@ describe('POST /api/generate: provider errors map to the spec catalogue', () => 
     const closed = await startGateway({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_TIMEOUT_MS: '1000' });
     try {
       const { events } = await readAll(await postGenerate(closed.url, { toolId: 'ai-writer', input: 'x' }));
-      expect(events).toEqual([{ type: 'error', code: 'internal', message: 'An error occurred while generating content. Please try again.' }]);
+      expect(events).toEqual([{ type: 'error', code: 'provider_error', message: 'An error occurred while generating content. Please try again.' }]);
     } finally {
       await closed.close();
     }

@@ -182,7 +182,7 @@ describe('health and readiness', () => {
     expect(await (await fetch(`${gateway.url}/api/health`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${gateway.url}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', ai: 'ok' } });
   });
 
   it('names the failing part: a database that does not answer, a Redis that is down', async () => {
