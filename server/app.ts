@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
+import { refuseWhileDraining } from './http/drain-refusal.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { applyPendingHeaders } from './http/response-headers.ts';
@@ -58,9 +59,6 @@ export interface GatewayApp {
   /** Flushes the webhook queue and closes Redis connections (not the database: its owner closes it). */
   close: () => Promise<void>;
 }
-
-/** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
-const DRAINING_RETRY_AFTER_SECONDS = 5;
 
 export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
@@ -126,8 +124,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   for (const path of ['/api/generate', '/api/editor/*', '/api/images']) {
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
-      c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
-      return apiError(c, 503, 'shutting_down', 'This server is restarting. Please try again in a few seconds.');
+      return refuseWhileDraining(c);
     });
   }
   const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };

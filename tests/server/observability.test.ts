@@ -217,4 +217,25 @@ describe('health and readiness', () => {
       await g.close();
     }
   });
+
+  it('while draining, a request from the balancer (X-Retry-If-Draining) gets its connection closed unanswered, for the balancer to retry elsewhere', async () => {
+    const g = await startGateway({ AI_BASE_URL: fake.baseUrl });
+    try {
+      g.lifecycle.startDrain();
+      const retried = postGenerate(g.url, { toolId: 'ai-writer', input: 'hello' }, { headers: { 'Content-Type': 'application/json', 'X-Retry-If-Draining': '1' } });
+      await expect(retried).rejects.toThrow();
+      expect(fake.requests).toHaveLength(0);
+      // Not draining: the header changes nothing.
+      const other = await startGateway({ AI_BASE_URL: fake.baseUrl });
+      try {
+        const served = await postGenerate(other.url, { toolId: 'ai-writer', input: 'hello' }, { headers: { 'Content-Type': 'application/json', 'X-Retry-If-Draining': '1' } });
+        expect(served.status).toBe(200);
+        await served.text();
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await g.close();
+    }
+  });
 });
