@@ -16,11 +16,11 @@ interface DevServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `npm run dev` (react-router dev) on a free port; resolves once Vite listens. */
+/** Starts what `npm run dev` runs (package.json) on a free port; resolves once Vite listens. */
 async function startDev(env: Record<string, string>): Promise<DevServer> {
   const [port] = freePorts(1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-test-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/quiet-upstream-deprecations.mjs', path.join(root, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd: root,
     // The shell's settings win over .env's, so a developer's own .env cannot change what is tested.
     env: { ...process.env, DATA_DIR: dataDir, AI_BASE_URL: '', LOG_LEVEL: 'warn', ...env },
