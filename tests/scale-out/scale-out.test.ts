@@ -69,7 +69,7 @@ async function streamsOnEach(ip: string, instances: string[], marker: string): P
   return byInstance;
 }
 
-describe.skipIf(!haproxy)('scale-out: 3 gateways behind HAProxy, shared PostgreSQL and Redis', () => {
+describe.skipIf(!haproxy)(`scale-out: 3 gateways behind HAProxy, shared PostgreSQL and Redis${haproxy ? '' : ' (skipped: haproxy is missing; sudo apt-get install haproxy)'}`, () => {
   beforeAll(async () => {
     topo = await startTopology({ haproxy: haproxy!, adminDatabaseUrl: ADMIN_DB, redisUrl: REDIS_URL, rateLimitPerMinute: RATE_LIMIT });
   }, 120_000);
@@ -183,7 +183,7 @@ describe.skipIf(!haproxy)('scale-out: 3 gateways behind HAProxy, shared PostgreS
   }, 90_000);
 });
 
-describe.skipIf(!haproxy)('deploy/haproxy.cfg', () => {
+describe.skipIf(!haproxy)(`deploy/haproxy.cfg${haproxy ? '' : ' (skipped: haproxy is missing; sudo apt-get install haproxy)'}`, () => {
   it('is a configuration HAProxy accepts', () => {
     const check = spawnSync(haproxy!, ['-c', '-f', path.resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], { encoding: 'utf8' });
     // Outside compose the service name "gateway" does not resolve: HAProxy warns and still accepts the file.

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likesToolsSql } from '../../scripts/lib/likes-tools-sql.ts';
 import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
+import { NO_POSTGRES } from '../helpers/test-database.ts';
 
 // The likes migration on a real PostgreSQL (TEST_DATABASE_URL), behind a
 // Supabase-compatible shim. Skipped without a database; CI always sets one.
@@ -35,7 +36,7 @@ async function as<T = Record<string, unknown>>(client: pg.ClientBase, who: Who, 
   }
 }
 
-describe.skipIf(!url)('likes on PostgreSQL with the Supabase shim', () => {
+describe.skipIf(!url)(`likes on PostgreSQL with the Supabase shim${url ? '' : ` (${NO_POSTGRES})`}`, () => {
   let pool: pg.Pool;
   const users = Array.from({ length: 50 }, () => randomUUID());
   const [alice, bob] = users as [string, string];
