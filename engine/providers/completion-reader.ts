@@ -84,7 +84,7 @@ export function createCompletionReader(): CompletionReader {
       } else if (chunk.usage) complete = true; // the usage chunk follows the finish
     },
     take() {
-      const taken = { answer: answer.length === 1 ? answer[0]! : answer.join(''), reasoning: reasoning.length === 1 ? reasoning[0]! : reasoning.join('') };
+      const taken = { answer: answer.join(''), reasoning: reasoning.join('') };
       answer.length = 0;
       reasoning.length = 0;
       return taken;

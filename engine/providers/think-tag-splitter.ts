@@ -72,7 +72,7 @@ export function createThinkTagSplitter(): ThinkTagSplitter {
 
   const fromAfter = (text: string): SplitPiece => {
     let i = 0;
-    while (i < text.length && isSpace(text[i]!)) i++;
+    while (i < text.length && isSpace(text.charAt(i))) i++;
     if (i === text.length) return { answer: '', reasoning: '' };
     state = 'answer';
     return { answer: text.slice(i), reasoning: '' };
