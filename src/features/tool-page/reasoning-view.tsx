@@ -19,7 +19,7 @@ export function ReasoningDetails({ text }: { text: string }) {
   return (
     <details className="result-reasoning">
       <summary>Reasoning</summary>
-      <div className="reasoning-text">{text}</div>
+      <div className="reasoning-text">{text.trim()}</div>
     </details>
   );
 }
