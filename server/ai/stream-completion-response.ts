@@ -6,8 +6,9 @@ import type { ModelTier } from '../../engine/providers/model-tier.ts';
 import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
+import type { StopSignal } from '../http/stop-signal.ts';
 import { safeError } from '../observability/logger.ts';
-import type { GenerationFacts } from '../observability/request-telemetry.ts';
+import type { GenerationFacts, RequestTelemetry } from '../observability/request-telemetry.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -91,17 +92,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         if (truncated) outcome = 'done_truncated';
         await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
       } catch (error) {
-        const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-        if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
-        if (signal.reason === CLIENT_GONE) outcome = 'stopped';
-        else if (lifecycle.graceExpired.aborted) {
-          outcome = 'interrupted';
-          await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
-        } else {
-          outcome = mapped.code;
-          metrics.upstreamErrors.inc({ kind: mapped.code });
-          await send({ type: 'error', code: mapped.code, message: mapped.message, ...tag });
-        }
+        outcome = await reportFailure(error, { telemetry, tool, signal, send, tag });
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
       // Reasoning is billed output too: an estimate counts its characters with the answer's.
@@ -120,14 +111,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       results = await Promise.all(running);
       await queue;
     } finally {
-      const usage = sumUsage(results.map((r) => r.usage));
-      facts.inputTokens = usage.inputTokens;
-      facts.outputTokens = usage.outputTokens;
-      if (usage.cachedInputTokens) facts.cachedInputTokens = usage.cachedInputTokens;
-      if (usage.reasoningTokens) facts.reasoningTokens = usage.reasoningTokens;
-      facts.usageSource = usage.estimated ? 'estimate' : 'provider';
-      // The access line names the first version that did not finish well, else done (or done_truncated).
-      facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
+      const usage = noteTotals(facts, results);
       metrics.activeStreams.dec();
       try {
         await onFinish?.(usage);
@@ -136,6 +120,37 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       }
     }
   }, lifecycle.graceExpired);
+}
+
+/** Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics. */
+async function reportFailure(
+  error: unknown,
+  { telemetry, tool, signal, send, tag }: { telemetry: RequestTelemetry; tool: string; signal: StopSignal; send: (event: StreamEvent) => unknown; tag: { version?: number } },
+): Promise<string> {
+  const { metrics, lifecycle } = telemetry;
+  const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
+  if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+  if (signal.reason === CLIENT_GONE) return 'stopped';
+  if (lifecycle.graceExpired.aborted) {
+    await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
+    return 'interrupted';
+  }
+  metrics.upstreamErrors.inc({ kind: mapped.code });
+  await send({ type: 'error', code: mapped.code, message: mapped.message, ...tag });
+  return mapped.code;
+}
+
+/** The request's totals on its access line: every version's usage summed, where it came from, and the outcome. */
+function noteTotals(facts: GenerationFacts, results: Array<{ usage: TokenUsage; outcome: string }>): TokenUsage {
+  const usage = sumUsage(results.map((r) => r.usage));
+  facts.inputTokens = usage.inputTokens;
+  facts.outputTokens = usage.outputTokens;
+  if (usage.cachedInputTokens) facts.cachedInputTokens = usage.cachedInputTokens;
+  if (usage.reasoningTokens) facts.reasoningTokens = usage.reasoningTokens;
+  facts.usageSource = usage.estimated ? 'estimate' : 'provider';
+  // The access line names the first version that did not finish well, else done (or done_truncated).
+  facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
+  return usage;
 }
 
 function sumUsage(all: TokenUsage[]): TokenUsage {
