@@ -147,6 +147,7 @@ test("a reasoning model's answer with its reasoning folded under it, then unfold
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const details = page.locator('.result-reasoning');
   await expect(details).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible(); // the answer is done
   await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-collapsed-1280.png') });
   await details.getByText('Reasoning').click();
   await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-open-1280.png') });
