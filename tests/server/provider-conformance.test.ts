@@ -34,7 +34,16 @@ interface Replay {
   text: string;
   reasoning: string;
   outcome: string;
+  /** The request's access line. */
   line: Record<string, unknown>;
+  /** What the request added to the /metrics token counters. */
+  metered: { input: number; output: number };
+}
+
+/** The token counters' totals over every model. */
+async function meteredTokens(): Promise<{ input: number; output: number }> {
+  const total = async (counter: RunningGateway['metrics']['inputTokens']) => (await counter.get()).values.reduce((n, v) => n + v.value, 0);
+  return { input: await total(gateway.metrics.inputTokens), output: await total(gateway.metrics.outputTokens) };
 }
 
 /** The gateway's events as the browser receives them (raw SSE: no event type is filtered out here). */
@@ -57,6 +66,7 @@ async function accessLine(reqId: string): Promise<Record<string, unknown>> {
 async function replay(fixture: ProviderFixture, cuts: number[]): Promise<Replay> {
   provider.serve(fixture, cuts);
   const reqId = `conformance-${++requestNumber}`;
+  const before = await meteredTokens();
   const response = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Conformance check' }, { headers: { 'X-Request-Id': reqId } });
   expect(response.status).toBe(200);
   const events = await readEvents(response);
@@ -66,7 +76,9 @@ async function replay(fixture: ProviderFixture, cuts: number[]): Promise<Replay>
   expect(events.at(-1)).toBe(ends[0]);
   const end = ends[0]!;
   const outcome = end.event === 'error' ? `error:${String(end.data.code)}` : end.data.truncated === true ? 'truncated' : 'done';
-  return { text: joined('delta'), reasoning: joined('reasoning'), outcome, line: await accessLine(reqId) };
+  const line = await accessLine(reqId);
+  const after = await meteredTokens();
+  return { text: joined('delta'), reasoning: joined('reasoning'), outcome, line, metered: { input: after.input - before.input, output: after.output - before.output } };
 }
 
 /** Byte offsets that fall inside a multi-byte UTF-8 character (a cut there splits the character). */
@@ -85,7 +97,9 @@ function cutsOf(fixture: ProviderFixture): fc.Arbitrary<number[]> {
   return fc.tuple(anywhere, inCharacters).map(([a, b]) => [...a, ...b].sort((x, y) => x - y));
 }
 
-function expectUsage(fixture: ProviderFixture, line: Record<string, unknown>): void {
+function expectUsage(fixture: ProviderFixture, { line, metered }: Replay): void {
+  // /metrics counts the same figures as the access line (and so the budget and the usage report).
+  expect(metered, '/metrics token counters').toEqual({ input: line.inputTokens, output: line.outputTokens });
   const usage = fixture.expect.usage;
   if (usage === null) {
     // No usage at all: the gateway estimates, and says so.
@@ -114,7 +128,7 @@ describe('provider conformance: each documented stream, cut anywhere, through th
         fc.asyncProperty(cutsOf(fixture), async (cuts) => {
           const got = await replay(fixture, cuts);
           expect({ text: got.text, reasoning: got.reasoning, outcome: got.outcome }).toEqual({ text: fixture.expect.text, reasoning: fixture.expect.reasoning, outcome: fixture.expect.outcome });
-          expectUsage(fixture, got.line);
+          expectUsage(fixture, got);
         }),
         { numRuns: RUNS_PER_FIXTURE, endOnFailure: true },
       );
