@@ -44,6 +44,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
   const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
+  const showReasoning = provider.reasoningDisplay !== 'hidden';
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
@@ -62,6 +63,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       const tag = version === undefined ? {} : { version };
       let reported: TokenUsage | null = null;
       let outputChars = 0;
+      let reasoningChars = 0;
       let outcome = 'done';
       try {
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
@@ -75,7 +77,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.outputChars += text.length;
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry }, onText);
+        // Reasoning always counts as progress upstream; it reaches the browser only when the operator shows it.
+        const onReasoning = (text: string) => {
+          reasoningChars += text.length;
+          facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
+          return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
+        };
+        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry, onReasoning }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
@@ -93,7 +101,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         }
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
-      const usage = usageOrEstimate(reported, inputChars, outputChars);
+      // Reasoning is billed output too: an estimate counts its characters with the answer's.
+      const usage = usageOrEstimate(reported, inputChars, outputChars + reasoningChars);
       metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
       metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
       metrics.generations.inc({ tool, outcome });
@@ -111,6 +120,9 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       const usage = sumUsage(results.map((r) => r.usage));
       facts.inputTokens = usage.inputTokens;
       facts.outputTokens = usage.outputTokens;
+      if (usage.cachedInputTokens) facts.cachedInputTokens = usage.cachedInputTokens;
+      if (usage.reasoningTokens) facts.reasoningTokens = usage.reasoningTokens;
+      facts.usageSource = usage.estimated ? 'estimate' : 'provider';
       // The access line names the first version that did not finish well, else done (or done_truncated).
       facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
       metrics.activeStreams.dec();
@@ -124,5 +136,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
 }
 
 function sumUsage(all: TokenUsage[]): TokenUsage {
-  return all.reduce((sum, u) => ({ ...sum, inputTokens: sum.inputTokens + u.inputTokens, outputTokens: sum.outputTokens + u.outputTokens, estimated: sum.estimated || u.estimated }), { inputTokens: 0, outputTokens: 0, estimated: false } as TokenUsage);
+  const sum: TokenUsage = { inputTokens: 0, outputTokens: 0, estimated: false };
+  for (const u of all) {
+    sum.inputTokens += u.inputTokens;
+    sum.outputTokens += u.outputTokens;
+    sum.estimated ||= u.estimated;
+    if (u.cachedInputTokens) sum.cachedInputTokens = (sum.cachedInputTokens ?? 0) + u.cachedInputTokens;
+    if (u.reasoningTokens) sum.reasoningTokens = (sum.reasoningTokens ?? 0) + u.reasoningTokens;
+  }
+  return sum;
 }
