@@ -83,7 +83,7 @@ export function renderProviderConformanceDoc(fixtures: ProviderFixture[], readme
     'The gateway talks to any OpenAI-compatible chat-completions API, and each provider streams its own way: content as a string or as an array of parts, reasoning in one of three fields or inside `<think>` tags, usage in one of several places. The conformance suite replays one documented stream per quirk through the real gateway and checks what the visitor sees and what the gateway records.',
     '',
     '- Fixtures: `tests/fixtures/providers/<provider>/<case>.json` (format: tests/fixtures/providers/README.md).',
-    '- Test: `npx vitest run tests/server/provider-conformance.test.ts`. Each fixture is served by a fixture provider, its bytes cut at random offsets (a fast-check property: some cuts always fall inside multi-byte characters), and the gateway must give the same text, reasoning, outcome and usage for every cut.',
+    '- Test: `npx vitest run tests/server/provider-conformance.test.ts`. Each fixture is served by a fixture provider, its bytes cut at random offsets (a fast-check property: some cuts always fall inside multi-byte characters), and the gateway must give the same text, reasoning, outcome and usage for every cut. The streams with reasoning run once more with `REASONING_DISPLAY=hidden`: the same answer and usage, and no reasoning event.',
     '- This page: `npm run docs:providers`; a test fails when it is out of date.',
     '',
     ...presetSection(readPresetNames(readme), fixtures),

@@ -2,7 +2,8 @@
 // provider's own documentation) replayed through the real gateway, its bytes cut at random places
 // (inside multi-byte characters and JSON lines too), and what the visitor got and what the gateway
 // recorded compared with the fixture's expectation: the answer text, the reasoning, the outcome
-// and the usage in the access line.
+// and the usage in the access line and /metrics. The streams with reasoning run again through a
+// gateway whose operator hides reasoning: the same answer, and no reasoning event at all.
 import { createParser } from 'eventsource-parser';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +19,19 @@ const fixtures = readProviderFixtures();
 let provider: FixtureProvider;
 let capture: LogCapture;
 let gateway: RunningGateway;
+/** The same gateway with the operator's REASONING_DISPLAY=hidden. */
+let hidingGateway: RunningGateway;
 let requestNumber = 0;
 
 beforeAll(async () => {
   provider = await startFixtureProvider();
   capture = captureLogs();
-  gateway = await startGateway({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'conformance-model' }, { log: capture.log });
+  const env = { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'conformance-model' };
+  gateway = await startGateway(env, { log: capture.log });
+  hidingGateway = await startGateway({ ...env, REASONING_DISPLAY: 'hidden' }, { log: capture.log });
 });
 afterAll(async () => {
-  await gateway.close();
+  await Promise.all([gateway.close(), hidingGateway.close()]);
   await provider.close();
 });
 
@@ -41,7 +46,7 @@ interface Replay {
 }
 
 /** The token counters' totals over every model. */
-async function meteredTokens(): Promise<{ input: number; output: number }> {
+async function meteredTokens(gateway: RunningGateway): Promise<{ input: number; output: number }> {
   const total = async (counter: RunningGateway['metrics']['inputTokens']) => (await counter.get()).values.reduce((n, v) => n + v.value, 0);
   return { input: await total(gateway.metrics.inputTokens), output: await total(gateway.metrics.outputTokens) };
 }
@@ -63,10 +68,10 @@ async function accessLine(reqId: string): Promise<Record<string, unknown>> {
   throw new Error(`no access line for ${reqId}`);
 }
 
-async function replay(fixture: ProviderFixture, cuts: number[]): Promise<Replay> {
+async function replay(gateway: RunningGateway, fixture: ProviderFixture, cuts: number[]): Promise<Replay> {
   provider.serve(fixture, cuts);
   const reqId = `conformance-${++requestNumber}`;
-  const before = await meteredTokens();
+  const before = await meteredTokens(gateway);
   const response = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Conformance check' }, { headers: { 'X-Request-Id': reqId } });
   expect(response.status).toBe(200);
   const events = await readEvents(response);
@@ -77,7 +82,7 @@ async function replay(fixture: ProviderFixture, cuts: number[]): Promise<Replay>
   const end = ends[0]!;
   const outcome = end.event === 'error' ? `error:${String(end.data.code)}` : end.data.truncated === true ? 'truncated' : 'done';
   const line = await accessLine(reqId);
-  const after = await meteredTokens();
+  const after = await meteredTokens(gateway);
   return { text: joined('delta'), reasoning: joined('reasoning'), outcome, line, metered: { input: after.input - before.input, output: after.output - before.output } };
 }
 
@@ -126,11 +131,26 @@ describe('provider conformance: each documented stream, cut anywhere, through th
     it(`${fixture.file} (${fixture.provider}: ${fixture.quirks.join('; ')})`, async () => {
       await fc.assert(
         fc.asyncProperty(cutsOf(fixture), async (cuts) => {
-          const got = await replay(fixture, cuts);
+          const got = await replay(gateway, fixture, cuts);
           expect({ text: got.text, reasoning: got.reasoning, outcome: got.outcome }).toEqual({ text: fixture.expect.text, reasoning: fixture.expect.reasoning, outcome: fixture.expect.outcome });
           expectUsage(fixture, got);
         }),
         { numRuns: RUNS_PER_FIXTURE, endOnFailure: true },
+      );
+    });
+  }
+});
+
+describe('provider conformance with REASONING_DISPLAY=hidden', () => {
+  for (const fixture of fixtures.filter((f) => f.expect.reasoning !== '')) {
+    it(`${fixture.file}: the same answer, outcome and usage, and no reasoning leaves the gateway`, async () => {
+      await fc.assert(
+        fc.asyncProperty(cutsOf(fixture), async (cuts) => {
+          const got = await replay(hidingGateway, fixture, cuts);
+          expect({ text: got.text, reasoning: got.reasoning, outcome: got.outcome }).toEqual({ text: fixture.expect.text, reasoning: '', outcome: fixture.expect.outcome });
+          expectUsage(fixture, got);
+        }),
+        { numRuns: 2, endOnFailure: true },
       );
     });
   }
