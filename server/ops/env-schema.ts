@@ -103,7 +103,11 @@ export const ENV_SCHEMA = {
   DAILY_IMAGES_PER_VISITOR: { schema: int(0, 1_000_000), example: '10' },
   DAILY_BUDGET_USD: { schema: text.regex(/^\d+(\.\d+)?$/, 'must be a number of dollars, 0 or more'), example: '5' },
   DAILY_BUDGET_TOKENS: { schema: int(0, Number.MAX_SAFE_INTEGER), example: '2000000' },
-  MODEL_PRICES: { schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6' },
+  MODEL_PRICES: {
+    schema: text,
+    example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6/0.075',
+    description: 'Dollars per million tokens per model: model=input/output, or model=input/output/cachedInput when cached prompt tokens have their own price (else the input price); or JSON {"model":{"input":0.15,"output":0.6,"cachedInput":0.075}}. Reasoning tokens are priced as output.',
+  },
   MAX_OUTPUT_TOKENS: { schema: int(1, 1_000_000), example: '4096' },
   MAX_CONCURRENT_STREAMS_PER_VISITOR: { schema: int(0, 1000), example: '2' },
   CHALLENGE_AFTER: { schema: int(0, 1_000_000), example: '20' },

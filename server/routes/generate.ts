@@ -3,6 +3,7 @@ import { buildMessages } from '../../engine/generation/build-messages.ts';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { modelTierOf } from '../../engine/providers/model-tier.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
@@ -34,13 +35,18 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     // Each version is one generation of the daily quota; the request takes one stream slot whatever its versions.
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
-    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model, count: request.versions });
+    // The tool's tier (its manifest's, else its category's) picks the operator's model for it.
+    const tier = modelTierOf(request.tool, catalogue.categories);
+    const model = ai.tierModels?.[tier] ?? ai.model;
+    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model, count: request.versions });
     if (admission && !admission.ok) return admission.response;
     // The model's name is not a secret (the key is): the browser keeps it with a saved result.
-    addHeader(c, 'X-Model', ai.model);
+    addHeader(c, 'X-Model', model);
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
+      model,
+      tier,
       messages: buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS }),
       tool: request.tool.id,
       maxTokens: outputCap(request.tool, maxOutputTokens),
