@@ -28,16 +28,17 @@ function outcomeCell(outcome: string): string {
   return 'done';
 }
 
-/** The provider names of the README's "AI provider presets" table, in order. */
-export function readPresetNames(readme: string): string[] {
-  const start = readme.indexOf('### AI provider presets');
-  if (start < 0) return [];
-  const next = readme.indexOf('\n### ', start + 1);
-  const section = readme.slice(start, next < 0 ? undefined : next);
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| Provider') && !line.startsWith('| ---'))
-    .map((line) => line.split('|')[1]?.trim() ?? '');
+/** The provider names of the presets table (the first table whose header starts "| Provider |"), in order. */
+export function readPresetNames(markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const header = lines.findIndex((line) => line.startsWith('| Provider |'));
+  if (header < 0) return [];
+  const names: string[] = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break;
+    names.push(line.split('|')[1]?.trim() ?? '');
+  }
+  return names;
 }
 
 /** A preset is checked when a fixture's provider name starts it ("Ollama" checks "Ollama (local, no key)"). */
