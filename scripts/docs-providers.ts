@@ -8,5 +8,5 @@ import { renderProviderConformanceDoc } from './lib/provider-conformance-doc.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.join(root, 'docs', 'provider-conformance.md');
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, renderProviderConformanceDoc(readProviderFixtures(), fs.readFileSync(path.join(root, 'README.md'), 'utf8')));
+fs.writeFileSync(file, renderProviderConformanceDoc(readProviderFixtures(), fs.readFileSync(path.join(root, 'docs', 'provider-presets.md'), 'utf8')));
 console.log('docs/provider-conformance.md updated');

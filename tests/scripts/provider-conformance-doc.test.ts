@@ -5,24 +5,24 @@ import { readPresetNames, renderProviderConformanceDoc } from '../../scripts/lib
 import { readProviderFixtures } from '../fixtures/providers/provider-fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readme = () => fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const presets = () => fs.readFileSync(path.join(root, 'docs/provider-presets.md'), 'utf8');
 
 // The page is generated (npm run docs:providers), never a hand edit a test demands.
 describe('docs/provider-conformance.md', () => {
-  it('is what the fixtures and the README presets render (run npm run docs:providers when this fails)', () => {
+  it('is what the fixtures and the provider presets render (run npm run docs:providers when this fails)', () => {
     const onDisk = fs.readFileSync(path.join(root, 'docs/provider-conformance.md'), 'utf8');
-    expect(onDisk).toBe(renderProviderConformanceDoc(readProviderFixtures(), readme()));
+    expect(onDisk).toBe(renderProviderConformanceDoc(readProviderFixtures(), presets()));
   });
 
-  it('reads every preset of the README table and says for each whether it is checked', () => {
-    const presets = readPresetNames(readme());
-    expect(presets).toContain('Groq');
-    const doc = renderProviderConformanceDoc(readProviderFixtures(), readme());
-    for (const preset of presets) expect(doc).toMatch(new RegExp(`\\| ${preset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| (checked|not checked)`));
+  it('reads every preset of docs/provider-presets.md and says for each whether it is checked', () => {
+    const names = readPresetNames(presets());
+    expect(names).toContain('Groq');
+    const doc = renderProviderConformanceDoc(readProviderFixtures(), presets());
+    for (const preset of names) expect(doc).toMatch(new RegExp(`\\| ${preset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| (checked|not checked)`));
   });
 
   it('lists every fixture with its provider, quirks and source', () => {
-    const doc = renderProviderConformanceDoc(readProviderFixtures(), readme());
+    const doc = renderProviderConformanceDoc(readProviderFixtures(), presets());
     for (const f of readProviderFixtures()) {
       expect(doc).toContain(`\`${f.file}\``);
       expect(doc).toContain(f.source.split(' ')[0]);
