@@ -25,6 +25,11 @@ export interface ChatStreamRequest {
   maxTokens?: number;
   /** Called with the token counts when the provider reports them (the last chunk, asked for with include_usage). */
   onUsage?: (usage: TokenUsage) => void;
+  /**
+   * Told the model of each attempt as it starts: the last one named is the provider whose answer (or
+   * failure) this is, so usage, prices and logs name the fallback when it stood in.
+   */
+  onAttempt?: (model: string) => void;
   /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
   onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void;
 }
@@ -89,6 +94,7 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   };
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
+      request.onAttempt?.(attempt.model);
       return await attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage, forward);
     } catch (error) {
       const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);

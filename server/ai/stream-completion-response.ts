@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
-import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { promptChars, type ChatMessage } from '../../engine/generation/messages.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
@@ -20,11 +20,24 @@ export interface CompletionResponseOptions {
   tool: string;
   /** Sent as max_tokens (the tool's output cap). */
   maxTokens?: number;
-  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate; the stream closes after it settles. */
-  onFinish?: (usage: TokenUsage) => Promise<void>;
+  /**
+   * Called once when the stream ends, however it ended, with each upstream call's usage (the provider's or an
+   * estimate) and the model that answered it, and the versions that failed through no fault of the visitor
+   * (`refund`); the stream closes after it settles.
+   */
+  onFinish?: (settlement: StreamSettlement) => Promise<void>;
   /** Parallel upstream calls multiplexed into the one stream (variants, 1-3); default 1, untagged. */
   versions?: number;
 }
+
+/** What a finished stream used, for the quotas and the budget. */
+export interface StreamSettlement {
+  calls: Array<{ model: string; usage: TokenUsage }>;
+  refund: number;
+}
+
+/** Outcomes that are the visitor's doing or a real answer; every other one (a provider error, a time-out, an empty or cut answer) is refunded. */
+const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped']);
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
@@ -47,7 +60,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
-  const inputChars = messages.reduce((n, m) => n + m.content.length, 0);
+  const inputChars = promptChars(messages);
   // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
   let prompt: ChatMessage[] | null = messages;
   // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
@@ -58,9 +71,11 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
     const send = versions > 1 ? (event: StreamEvent) => (queue = queue.then(() => sendRaw(event))) : sendRaw;
 
     /** One upstream call; returns its usage (reported or estimated) and outcome. */
-    async function runVersion(version: number | undefined): Promise<{ usage: TokenUsage; outcome: string }> {
+    async function runVersion(version: number | undefined): Promise<VersionResult> {
       const tag = version === undefined ? {} : { version };
       let reported: TokenUsage | null = null;
+      // The model that answered: the fallback's when it stood in (the done event then names it).
+      let answeredBy = modelName;
       let outputChars = 0;
       let outcome = 'done';
       try {
@@ -75,10 +90,12 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.outputChars += text.length;
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry }, onText);
+        const onAttempt = (m: string) => (answeredBy = m);
+        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
-        await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
+        const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };
+        await send(truncated ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named });
       } catch (error) {
         const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
         if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
@@ -94,13 +111,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
       const usage = usageOrEstimate(reported, inputChars, outputChars);
-      metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
-      metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
+      metrics.inputTokens.inc({ model: answeredBy }, usage.inputTokens);
+      metrics.outputTokens.inc({ model: answeredBy }, usage.outputTokens);
       metrics.generations.inc({ tool, outcome });
-      return { usage, outcome };
+      return { usage, outcome, model: answeredBy };
     }
 
-    let results: Array<{ usage: TokenUsage; outcome: string }> = [];
+    let results: VersionResult[] = [];
     try {
       // Each version takes the prompt into its request before its first await.
       const running = versions > 1 ? Array.from({ length: versions }, (_, i) => runVersion(i + 1)) : [runVersion(undefined)];
@@ -113,14 +130,21 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       facts.outputTokens = usage.outputTokens;
       // The access line names the first version that did not finish well, else done (or done_truncated).
       facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
+      if (results.some((r) => r.model !== modelName)) facts.model = [...new Set(results.map((r) => r.model))].join(',');
       metrics.activeStreams.dec();
       try {
-        await onFinish?.(usage);
+        await onFinish?.({ calls: results.map((r) => ({ model: r.model, usage: r.usage })), refund: results.filter((r) => !NOT_REFUNDED.has(r.outcome)).length });
       } finally {
         writeAccessLine();
       }
     }
   }, lifecycle.graceExpired);
+}
+
+interface VersionResult {
+  usage: TokenUsage;
+  outcome: string;
+  model: string;
 }
 
 function sumUsage(all: TokenUsage[]): TokenUsage {
