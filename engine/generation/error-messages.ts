@@ -8,6 +8,10 @@ export const MESSAGES = {
   interrupted: 'Generation was interrupted. Please try again.',
   stopped: 'Generation stopped by user',
   fallback: 'An error occurred while generating content. Please try again.',
+  /** finish_reason "content_filter": the provider refused, which a retry of the same text will not change. */
+  contentFiltered: "The AI provider declined to answer this request. Please rephrase it and try again.",
+  /** The model spent the whole answer reasoning and wrote no answer. */
+  noAnswer: 'The model thought about this but gave no answer. Please try again.',
   notConfigured:
     'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
 } as const;

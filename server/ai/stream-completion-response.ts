@@ -36,8 +36,11 @@ export interface StreamSettlement {
   refund: number;
 }
 
-/** Outcomes that are the visitor's doing or a real answer; every other one (a provider error, a time-out, an empty or cut answer) is refunded. */
-const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped']);
+/**
+ * Outcomes that are an answer or the visitor's doing (their Stop, a request the provider's content filter
+ * declined); every other one (a provider error, a time-out, an empty, cut or answerless stream) is refunded.
+ */
+const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filtered']);
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
@@ -57,6 +60,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
   const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
+  const showReasoning = provider.reasoningDisplay !== 'hidden';
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
@@ -77,6 +81,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       // The model that answered: the fallback's when it stood in (the done event then names it).
       let answeredBy = modelName;
       let outputChars = 0;
+      let reasoningChars = 0;
       let outcome = 'done';
       try {
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
@@ -91,7 +96,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
         const onAttempt = (m: string) => (answeredBy = m);
-        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry }, onText);
+        // Reasoning always counts as progress upstream; it reaches the browser only when the operator shows it.
+        const onReasoning = (text: string) => {
+          reasoningChars += text.length;
+          facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
+          return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
+        };
+        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry, onReasoning }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };
@@ -110,7 +121,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         }
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
-      const usage = usageOrEstimate(reported, inputChars, outputChars);
+      // Reasoning is billed output too: an estimate counts its characters with the answer's.
+      const usage = usageOrEstimate(reported, inputChars, outputChars + reasoningChars);
       metrics.inputTokens.inc({ model: answeredBy }, usage.inputTokens);
       metrics.outputTokens.inc({ model: answeredBy }, usage.outputTokens);
       metrics.generations.inc({ tool, outcome });
@@ -128,6 +140,9 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       const usage = sumUsage(results.map((r) => r.usage));
       facts.inputTokens = usage.inputTokens;
       facts.outputTokens = usage.outputTokens;
+      if (usage.cachedInputTokens) facts.cachedInputTokens = usage.cachedInputTokens;
+      if (usage.reasoningTokens) facts.reasoningTokens = usage.reasoningTokens;
+      facts.usageSource = usage.estimated ? 'estimate' : 'provider';
       // The access line names the first version that did not finish well, else done (or done_truncated).
       facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
       if (results.some((r) => r.model !== modelName)) facts.model = [...new Set(results.map((r) => r.model))].join(',');
@@ -148,5 +163,13 @@ interface VersionResult {
 }
 
 function sumUsage(all: TokenUsage[]): TokenUsage {
-  return all.reduce((sum, u) => ({ ...sum, inputTokens: sum.inputTokens + u.inputTokens, outputTokens: sum.outputTokens + u.outputTokens, estimated: sum.estimated || u.estimated }), { inputTokens: 0, outputTokens: 0, estimated: false } as TokenUsage);
+  const sum: TokenUsage = { inputTokens: 0, outputTokens: 0, estimated: false };
+  for (const u of all) {
+    sum.inputTokens += u.inputTokens;
+    sum.outputTokens += u.outputTokens;
+    sum.estimated ||= u.estimated;
+    if (u.cachedInputTokens) sum.cachedInputTokens = (sum.cachedInputTokens ?? 0) + u.cachedInputTokens;
+    if (u.reasoningTokens) sum.reasoningTokens = (sum.reasoningTokens ?? 0) + u.reasoningTokens;
+  }
+  return sum;
 }

@@ -34,12 +34,38 @@ export const ENV_SCHEMA = {
   AI_BASE_URL: { schema: httpUrl, example: 'https://api.mistral.ai/v1' },
   AI_API_KEY: { schema: text, example: 'sk-…', secret: true },
   AI_MODEL: { schema: text, example: 'mistral-small-latest' },
+  AI_MODEL_FAST: {
+    schema: text,
+    example: 'mistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the fast tier (short outputs: titles, hashtags, names), as the manifest or its category says.',
+  },
+  AI_MODEL_REASONING: {
+    schema: text,
+    example: 'magistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the reasoning tier, as the manifest or its category says.',
+  },
   AI_EDITOR_MODEL: { schema: text, example: 'gpt-4o-mini' },
   AI_SELECTION_MODEL: { schema: text, example: 'mistral-small-latest' },
   AI_TIMEOUT_MS: { schema: int(1000, 600_000), example: '30000' },
+  AI_FIRST_ANSWER_TIMEOUT_MS: {
+    schema: int(1000, 3_600_000),
+    example: '180000',
+    default: '180000',
+    description: 'Longest wait for the first answer text, however long a reasoning model keeps reasoning (its reasoning resets AI_TIMEOUT_MS, this does not).',
+  },
+  REASONING_DISPLAY: {
+    schema: z.enum(['hidden', 'collapsed'], 'must be hidden or collapsed'),
+    example: 'collapsed',
+    default: 'collapsed',
+    description: "collapsed: a reasoning model's reasoning is shown folded under the answer; hidden: it never leaves the gateway (it still counts as progress).",
+  },
   AI_FALLBACK_BASE_URL: { schema: httpUrl, example: 'https://openrouter.ai/api/v1' },
   AI_FALLBACK_API_KEY: { schema: text, example: 'sk-…', secret: true },
   AI_FALLBACK_MODEL: { schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct' },
+  AI_FALLBACK_MODEL_FAST: { schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct', default: 'AI_FALLBACK_MODEL', description: "The fallback provider's model for the fast tier." },
+  AI_FALLBACK_MODEL_REASONING: { schema: text, example: 'mistralai/magistral-small-2506', default: 'AI_FALLBACK_MODEL', description: "The fallback provider's model for the reasoning tier." },
   CAPTCHA_SITE_KEY: { schema: text, example: '0x4AAAAAAA…' },
   CAPTCHA_SECRET: { schema: text, example: '0x4AAAAAAA…', secret: true },
   CAPTCHA_VERIFY_URL: { schema: httpUrl, example: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' },
@@ -91,7 +117,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {
