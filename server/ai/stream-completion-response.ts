@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { promptChars, type ChatMessage } from '../../engine/generation/messages.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
-import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
+import { sumUsage, usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
 import { safeError } from '../observability/logger.ts';
@@ -160,16 +160,4 @@ interface VersionResult {
   usage: TokenUsage;
   outcome: string;
   model: string;
-}
-
-function sumUsage(all: TokenUsage[]): TokenUsage {
-  const sum: TokenUsage = { inputTokens: 0, outputTokens: 0, estimated: false };
-  for (const u of all) {
-    sum.inputTokens += u.inputTokens;
-    sum.outputTokens += u.outputTokens;
-    sum.estimated ||= u.estimated;
-    if (u.cachedInputTokens) sum.cachedInputTokens = (sum.cachedInputTokens ?? 0) + u.cachedInputTokens;
-    if (u.reasoningTokens) sum.reasoningTokens = (sum.reasoningTokens ?? 0) + u.reasoningTokens;
-  }
-  return sum;
 }

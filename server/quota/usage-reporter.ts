@@ -1,6 +1,6 @@
 import { costUsd } from '../../engine/usage/model-prices.ts';
 import type { BilledPart } from '../../engine/usage/reservation.ts';
-import type { TokenUsage } from '../../engine/usage/token-usage.ts';
+import { sumUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { QuotaConfig } from '../config.ts';
 import type { Logger } from '../observability/logger.ts';
 import type { QuotaEvents, UsageKind, UsageRecord } from './quota-events.ts';
@@ -36,11 +36,7 @@ export function createUsageReporter(config: QuotaConfig, events: QuotaEvents, lo
       const byModel = new Map<string, BilledCall[]>();
       for (const call of calls) byModel.set(call.model, [...(byModel.get(call.model) ?? []), call]);
       for (const [model, group] of byModel) {
-        const usage: TokenUsage = {
-          inputTokens: group.reduce((n, g) => n + g.usage.inputTokens, 0),
-          outputTokens: group.reduce((n, g) => n + g.usage.outputTokens, 0),
-          estimated: group.some((g) => g.usage.estimated),
-        };
+        const usage = sumUsage(group.map((g) => g.usage));
         const requests = request.kind === 'image' ? request.count : group.length;
         const record: UsageRecord = { day, kind: request.kind, tool: request.tool, model, requests, usage, images: byModel.size === 1 ? images : 0, costUsd: costUsd(usage, config.modelPrices.get(model)) };
         events.onUsage?.(record);
