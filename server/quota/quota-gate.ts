@@ -88,7 +88,7 @@ export interface QuotaGateOptions {
 }
 
 export function createQuotaGate(options: QuotaGateOptions): QuotaGate {
-  const { config, store, keyPrefix, events = {}, log, verifyChallenge, now = () => new Date() } = options;
+  const { config, store, keyPrefix, events = {}, log, verifyChallenge } = options;
   if (config.budgetUsd > 0 && config.modelPrices.size === 0) {
     log.warn('DAILY_BUDGET_USD is set but MODEL_PRICES is empty: spend cannot be priced, so the dollar budget is not enforced.');
   }
