@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'interrupted'
   /** The provider answered 200 with something other than a stream of text (JSON, HTML, nothing, an error object). */
   | 'provider_error'
+  /** Before a stream: REDIS_REQUIRED is set and the shared counters (Redis) do not answer, so no generation is admitted. */
+  | 'quota_unavailable'
   | 'internal';
 
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
