@@ -1,11 +1,11 @@
-import { ReplyError } from "ioredis";
-import type { Logger } from "../observability/logger.ts";
+import { ReplyError } from 'ioredis';
+import type { Logger } from '../observability/logger.ts';
 
-export type RedisState = "up" | "down";
+export type RedisState = 'up' | 'down';
 
 /** Thrown at once, without touching Redis, while the breaker is open. */
 export class RedisUnavailable extends Error {
-  override name = "RedisUnavailable";
+  override name = 'RedisUnavailable';
 }
 
 export interface RedisBreaker {
@@ -32,7 +32,7 @@ export interface BreakerOptions {
   /** One cheap round trip (PING), used while down to see whether Redis answers again. */
   probe: () => Promise<unknown>;
   probeEveryMs?: number;
-  log: Pick<Logger, "warn" | "info">;
+  log: Pick<Logger, 'warn' | 'info'>;
   onStateChange?: (state: RedisState) => void;
 }
 
@@ -41,13 +41,7 @@ export const PROBE_EVERY_MS = 1_000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>(
-    (_, reject) =>
-      (timer = setTimeout(
-        () => reject(new Error(`no answer within ${ms} ms`)),
-        ms,
-      )),
-  );
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -56,34 +50,26 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Logged once per change of state, never per request; the state feeds /api/ready
  * and the redis_up gauge.
  */
-export function createRedisBreaker({
-  timeoutMs,
-  probe,
-  probeEveryMs = PROBE_EVERY_MS,
-  log,
-  onStateChange,
-}: BreakerOptions): RedisBreaker {
-  let state: RedisState = "up";
-  let reason = "";
+export function createRedisBreaker({ timeoutMs, probe, probeEveryMs = PROBE_EVERY_MS, log, onStateChange }: BreakerOptions): RedisBreaker {
+  let state: RedisState = 'up';
+  let reason = '';
   let closed = false;
   let probing = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const recoveries: Array<() => Promise<void>> = [];
 
   async function tryRecover() {
-    if (probing || closed || state === "up") return;
+    if (probing || closed || state === 'up') return;
     probing = true;
     try {
       await within(probe(), timeoutMs);
       for (const task of recoveries) await task();
       if (closed) return;
-      state = "up";
-      reason = "";
+      state = 'up';
+      reason = '';
       clearInterval(timer);
-      log.info(
-        "redis answers again: shared counters in use, memory counts added back",
-      );
-      onStateChange?.("up");
+      log.info('redis answers again: shared counters in use, memory counts added back');
+      onStateChange?.('up');
     } catch (error) {
       reason = (error as Error).message || reason;
     } finally {
@@ -92,31 +78,22 @@ export function createRedisBreaker({
   }
 
   function trip(why: string) {
-    if (closed || state === "down") return;
-    state = "down";
+    if (closed || state === 'down') return;
+    state = 'down';
     reason = why;
-    log.warn(
-      { reason: why },
-      "redis unavailable: this instance counts in memory until it answers again",
-    );
-    onStateChange?.("down");
+    log.warn({ reason: why }, 'redis unavailable: this instance counts in memory until it answers again');
+    onStateChange?.('down');
     timer = setInterval(() => void tryRecover(), probeEveryMs);
     timer.unref();
   }
 
   async function run<T>(command: () => Promise<T>): Promise<T> {
-    if (state === "down")
-      throw new RedisUnavailable(`redis unavailable: ${reason}`);
+    if (state === 'down') throw new RedisUnavailable(`redis unavailable: ${reason}`);
     try {
       return await within(command(), timeoutMs);
     } catch (error) {
       // ioredis's own commandTimeout says "Command timed out"; both time-outs read the same in logs and readiness.
-      if (error instanceof Error && !(error instanceof ReplyError))
-        trip(
-          error.message === "Command timed out"
-            ? `no answer within ${timeoutMs} ms`
-            : error.message,
-        );
+      if (error instanceof Error && !(error instanceof ReplyError)) trip(error.message === 'Command timed out' ? `no answer within ${timeoutMs} ms` : error.message);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
-import type { ConsumeResult } from "../../engine/usage/counter.ts";
-import type { RedisBreaker } from "../ops/redis-breaker.ts";
-import type { QuotaStore } from "./quota-store.ts";
+import type { ConsumeResult } from '../../engine/usage/counter.ts';
+import type { RedisBreaker } from '../ops/redis-breaker.ts';
+import type { QuotaStore } from './quota-store.ts';
 
 export interface OutageStoreOptions {
   /** The shared counters (createRedisQuotaStore on the raw client: the breaker is applied here). */
@@ -39,13 +39,7 @@ interface HeldSlot {
  *   Redis, and slots taken in memory and still running are entered in Redis with
  *   their deadline.
  */
-export function createOutageQuotaStore({
-  primary,
-  restoreSlot,
-  breaker,
-  instances,
-  now = Date.now,
-}: OutageStoreOptions): QuotaStore {
+export function createOutageQuotaStore({ primary, restoreSlot, breaker, instances, now = Date.now }: OutageStoreOptions): QuotaStore {
   const remembered = new Map<string, number>();
   const counted = new Map<string, Counted>();
   const held = new Map<string, Map<string, HeldSlot>>();
@@ -54,8 +48,7 @@ export function createOutageQuotaStore({
   const remember = (key: string, value: number) => {
     remembered.delete(key);
     remembered.set(key, value);
-    if (remembered.size > MAX_REMEMBERED)
-      remembered.delete(remembered.keys().next().value as string);
+    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
     return value;
   };
   const live = (key: string) => {
@@ -63,8 +56,7 @@ export function createOutageQuotaStore({
     if (entry && entry.expiresAt <= now()) counted.delete(key);
     return counted.get(key)?.delta ?? 0;
   };
-  const local = (key: string) =>
-    (remembered.get(key) ?? 0) + live(key) * instances;
+  const local = (key: string) => (remembered.get(key) ?? 0) + live(key) * instances;
   const count = (key: string, amount: number, ttlSeconds: number) => {
     live(key); // drops an expired entry
     const entry = counted.get(key) ?? { delta: 0, expiresAt: 0 };
@@ -75,18 +67,14 @@ export function createOutageQuotaStore({
   };
   const slotsOf = (key: string) => {
     const slots = held.get(key) ?? new Map<string, HeldSlot>();
-    for (const [id, slot] of slots)
-      if (slot.expiresAt <= now()) slots.delete(id);
+    for (const [id, slot] of slots) if (slot.expiresAt <= now()) slots.delete(id);
     held.set(key, slots);
     return slots;
   };
 
   /** Redis through the breaker, or the memory rule when it is down or fails. */
-  async function shared<T>(
-    remote: () => Promise<T>,
-    fallback: () => T,
-  ): Promise<T> {
-    if (breaker.state === "up") {
+  async function shared<T>(remote: () => Promise<T>, fallback: () => T): Promise<T> {
+    if (breaker.state === 'up') {
       try {
         return await breaker.run(remote);
       } catch {
@@ -96,12 +84,7 @@ export function createOutageQuotaStore({
     return fallback();
   }
 
-  function consumeLocally(
-    key: string,
-    amount: number,
-    limit: number,
-    ttlSeconds: number,
-  ): ConsumeResult {
+  function consumeLocally(key: string, amount: number, limit: number, ttlSeconds: number): ConsumeResult {
     const current = local(key);
     const next = current + amount * instances;
     if (limit > 0 && next > limit) return { ok: false, value: current };
@@ -109,22 +92,14 @@ export function createOutageQuotaStore({
     return { ok: true, value: next };
   }
 
-  function acquireLocally(
-    key: string,
-    id: string,
-    limit: number,
-    ttlMs: number,
-  ): boolean {
+  function acquireLocally(key: string, id: string, limit: number, ttlMs: number): boolean {
     const slots = slotsOf(key);
-    if (limit > 0 && slots.size >= Math.max(1, Math.floor(limit / instances)))
-      return false;
+    if (limit > 0 && slots.size >= Math.max(1, Math.floor(limit / instances))) return false;
     slots.set(id, { expiresAt: now() + ttlMs, local: true });
     return true;
   }
 
-  breaker.onRecovery(() =>
-    addBack({ primary, restoreSlot, counted, releases, held, now }),
-  );
+  breaker.onRecovery(() => addBack({ primary, restoreSlot, counted, releases, held, now }));
 
   return {
     consume: (key, amount, limit, ttlSeconds) =>
@@ -155,8 +130,7 @@ export function createOutageQuotaStore({
         () => null,
       );
       if (taken === null) return acquireLocally(key, id, limit, ttlMs);
-      if (taken)
-        slotsOf(key).set(id, { expiresAt: now() + ttlMs, local: false });
+      if (taken) slotsOf(key).set(id, { expiresAt: now() + ttlMs, local: false });
       return taken;
     },
     releaseSlot: async (key, id) => {
@@ -174,7 +148,7 @@ export function createOutageQuotaStore({
 
 interface AddBack {
   primary: QuotaStore;
-  restoreSlot: OutageStoreOptions["restoreSlot"];
+  restoreSlot: OutageStoreOptions['restoreSlot'];
   counted: Map<string, Counted>;
   releases: Map<string, { key: string; id: string }>;
   held: Map<string, Map<string, HeldSlot>>;
@@ -190,10 +164,7 @@ interface AddBack {
  */
 async function addBack(state: AddBack, passes = 5): Promise<void> {
   const { counted, releases, held } = state;
-  const slotsLeft = () =>
-    [...held.values()].some((slots) =>
-      [...slots.values()].some((slot) => slot.local),
-    );
+  const slotsLeft = () => [...held.values()].some((slots) => [...slots.values()].some((slot) => slot.local));
   for (let pass = 1; ; pass++) {
     // Slots first: one that ends while it is being entered is released in Redis by the pass below.
     await restoreSlots(state);
@@ -203,10 +174,7 @@ async function addBack(state: AddBack, passes = 5): Promise<void> {
       releases.delete(name);
     }
     if (counted.size === 0 && releases.size === 0 && !slotsLeft()) return;
-    if (pass === passes)
-      return void setImmediate(
-        () => void addBack(state, 1).catch(() => undefined),
-      );
+    if (pass === passes) return void setImmediate(() => void addBack(state, 1).catch(() => undefined));
   }
 }
 

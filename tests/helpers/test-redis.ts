@@ -1,8 +1,7 @@
-import { Redis } from "ioredis";
+import { Redis } from 'ioredis';
 
 /** The Redis the tests use (TEST_REDIS_URL, or the local default). */
-export const TEST_REDIS_URL =
-  process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * A client for a test, with an error handler (ioredis prints "Unhandled error
@@ -14,7 +13,7 @@ export function testRedisClient(url = TEST_REDIS_URL): Redis {
     connectTimeout: 2_000,
     retryStrategy: (times) => (times > 3 ? null : 200),
   });
-  redis.on("error", () => undefined);
+  redis.on('error', () => undefined);
   return redis;
 }
 
@@ -30,13 +29,14 @@ function whyNoRedis(): Promise<string | null> {
       connectTimeout: 2_000,
       retryStrategy: () => null,
     });
-    probe.on("error", () => undefined);
+    let failure = '';
+    probe.on('error', (error: Error) => (failure ||= error.message));
     try {
       await probe.connect();
       await probe.ping();
       return null;
     } catch (error) {
-      return (error as Error).message || "no answer";
+      return failure || (error as Error).message || 'no answer';
     } finally {
       probe.disconnect();
     }
@@ -52,8 +52,6 @@ function whyNoRedis(): Promise<string | null> {
 export async function redisForTests(file: string): Promise<boolean> {
   const why = await whyNoRedis();
   if (why === null || process.env.CI) return true;
-  console.warn(
-    `[skipped] ${file}: the tests that need Redis, because ${TEST_REDIS_URL} does not answer (${why}). Start Redis (redis-server) or set TEST_REDIS_URL to run them.`,
-  );
+  console.warn(`[skipped] ${file}: the tests that need Redis, because ${TEST_REDIS_URL} does not answer (${why}). Start Redis (redis-server) or set TEST_REDIS_URL to run them.`);
   return false;
 }

@@ -1,4 +1,4 @@
-import net from "node:net";
+import net from 'node:net';
 
 /**
  * What the proxy does with traffic:
@@ -8,7 +8,7 @@ import net from "node:net";
  * - refuse: stops listening (ECONNREFUSED) and closes every connection;
  * - reset: answers every open and new connection with a TCP reset (ECONNRESET).
  */
-export type FaultMode = "pass" | "stall" | "refuse" | "reset";
+export type FaultMode = 'pass' | 'stall' | 'refuse' | 'reset';
 
 export interface TcpFaultProxy {
   port: number;
@@ -30,11 +30,9 @@ interface Pair {
 }
 
 /** A TCP proxy on 127.0.0.1 in front of `target` (e.g. redis://127.0.0.1:6379), for fault tests. */
-export async function startTcpFaultProxy(
-  target: string,
-): Promise<TcpFaultProxy> {
+export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy> {
   const { hostname, port: targetPort, protocol } = new URL(target);
-  let mode: FaultMode = "pass";
+  let mode: FaultMode = 'pass';
   let accepted = 0;
   const pairs = new Set<Pair>();
 
@@ -50,61 +48,52 @@ export async function startTcpFaultProxy(
   const connect = (pair: Pair) => {
     const upstream = net.connect(Number(targetPort), hostname);
     pair.upstream = upstream;
-    upstream.on("error", () => drop(pair));
-    upstream.on("close", () => drop(pair));
-    upstream.on("data", (chunk: Buffer) =>
-      mode === "stall" ? pair.toClient.push(chunk) : pair.client.write(chunk),
-    );
+    upstream.on('error', () => drop(pair));
+    upstream.on('close', () => drop(pair));
+    upstream.on('data', (chunk: Buffer) => (mode === 'stall' ? pair.toClient.push(chunk) : pair.client.write(chunk)));
     flush(pair);
   };
 
   const server = net.createServer((client) => {
     accepted++;
-    client.on("error", () => undefined);
-    if (mode === "reset") return void client.resetAndDestroy();
+    client.on('error', () => undefined);
+    if (mode === 'reset') return void client.resetAndDestroy();
     const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [] };
     pairs.add(pair);
-    client.on("data", (chunk: Buffer) =>
-      mode === "stall" || !pair.upstream
-        ? pair.toUpstream.push(chunk)
-        : pair.upstream.write(chunk),
-    );
-    client.on("close", () => drop(pair));
-    if (mode !== "stall") connect(pair);
+    client.on('data', (chunk: Buffer) => (mode === 'stall' || !pair.upstream ? pair.toUpstream.push(chunk) : pair.upstream.write(chunk)));
+    client.on('close', () => drop(pair));
+    if (mode !== 'stall') connect(pair);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => {
-        server.off("error", reject);
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
         resolve();
       });
     });
-  const stopListening = () =>
-    new Promise<void>((resolve) =>
-      server.listening ? server.close(() => resolve()) : resolve(),
-    );
+  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
   async function set(next: FaultMode) {
     const previous = mode;
     mode = next;
-    if (next === "refuse") {
+    if (next === 'refuse') {
       for (const pair of [...pairs]) drop(pair);
       await stopListening();
       return;
     }
-    if (previous === "refuse") await listen();
-    if (next === "reset") {
+    if (previous === 'refuse') await listen();
+    if (next === 'reset') {
       for (const pair of [...pairs]) {
         pairs.delete(pair);
         pair.client.resetAndDestroy();
         pair.upstream?.destroy();
       }
     }
-    if (next !== "pass") return;
+    if (next !== 'pass') return;
     for (const pair of pairs) {
       if (pair.upstream) flush(pair);
       else connect(pair);
