@@ -37,26 +37,79 @@ interface HeldSlot {
  * - when Redis answers again (before the breaker closes), what was counted in
  *   memory is added to Redis, slots released during the outage are released in
  *   Redis, and slots taken in memory and still running are entered in Redis with
- *   their deadline.
+ *   their deadline (so a crashed instance's slots still free themselves).
+ * A command that timed out may still have been carried out by Redis: it is then
+ * counted twice, never zero times.
  */
 export function createOutageQuotaStore({ primary, restoreSlot, breaker, instances, now = Date.now }: OutageStoreOptions): QuotaStore {
+  const memory = outageMemory(instances, now);
+  breaker.onRecovery(() => addBack({ primary, restoreSlot, now, ...memory.state }));
+
+  /** Redis through the breaker, or the memory rule when it is down or fails. */
+  async function shared<T>(remote: () => Promise<T>, fallback: () => T): Promise<T> {
+    if (breaker.state === 'up') {
+      try {
+        return await breaker.run(remote);
+      } catch {
+        // The breaker has logged the outage (once); this call is answered from memory.
+      }
+    }
+    return fallback();
+  }
+
+  return {
+    consume: (key, amount, limit, ttlSeconds) =>
+      shared(
+        async () => {
+          const result = await primary.consume(key, amount, limit, ttlSeconds);
+          memory.remember(key, result.value);
+          return result;
+        },
+        () => memory.consume(key, amount, limit, ttlSeconds),
+      ),
+    add: (key, amount, ttlSeconds) =>
+      shared(
+        async () => memory.remember(key, await primary.add(key, amount, ttlSeconds)),
+        () => memory.add(key, amount, ttlSeconds),
+      ),
+    get: (key) =>
+      shared(
+        async () => memory.remember(key, await primary.get(key)),
+        () => memory.get(key),
+      ),
+    acquireSlot: async (key, id, limit, ttlMs) => {
+      const taken = await shared(
+        () => primary.acquireSlot(key, id, limit, ttlMs),
+        () => null,
+      );
+      if (taken === null) return memory.acquire(key, id, limit, ttlMs);
+      if (taken) memory.hold(key, id, ttlMs);
+      return taken;
+    },
+    // Always released in Redis too, now or when it answers again: a slot whose taking timed out may have
+    // reached Redis all the same, and removing an absent slot does no harm.
+    releaseSlot: async (key, id) => {
+      memory.release(key, id);
+      await shared(
+        () => primary.releaseSlot(key, id),
+        () => memory.queueRelease(key, id),
+      );
+    },
+  };
+}
+
+/** What an instance keeps for an outage: the last values read from Redis, what it counted and the slots it holds. */
+function outageMemory(instances: number, now: () => number) {
   const remembered = new Map<string, number>();
   const counted = new Map<string, Counted>();
   const held = new Map<string, Map<string, HeldSlot>>();
   const releases = new Map<string, { key: string; id: string }>();
-
-  const remember = (key: string, value: number) => {
-    remembered.delete(key);
-    remembered.set(key, value);
-    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
-    return value;
-  };
   const live = (key: string) => {
     const entry = counted.get(key);
     if (entry && entry.expiresAt <= now()) counted.delete(key);
     return counted.get(key)?.delta ?? 0;
   };
-  const local = (key: string) => (remembered.get(key) ?? 0) + live(key) * instances;
+  const value = (key: string) => (remembered.get(key) ?? 0) + live(key) * instances;
   const count = (key: string, amount: number, ttlSeconds: number) => {
     live(key); // drops an expired entry
     const entry = counted.get(key) ?? { delta: 0, expiresAt: 0 };
@@ -71,89 +124,42 @@ export function createOutageQuotaStore({ primary, restoreSlot, breaker, instance
     held.set(key, slots);
     return slots;
   };
-
-  /** Redis through the breaker, or the memory rule when it is down or fails. */
-  async function shared<T>(remote: () => Promise<T>, fallback: () => T): Promise<T> {
-    if (breaker.state === 'up') {
-      try {
-        return await breaker.run(remote);
-      } catch {
-        // The breaker has logged the outage (once); this call is answered from memory.
-      }
-    }
-    return fallback();
-  }
-
-  function consumeLocally(key: string, amount: number, limit: number, ttlSeconds: number): ConsumeResult {
-    const current = local(key);
-    const next = current + amount * instances;
-    if (limit > 0 && next > limit) return { ok: false, value: current };
-    count(key, amount, ttlSeconds);
-    return { ok: true, value: next };
-  }
-
-  function acquireLocally(key: string, id: string, limit: number, ttlMs: number): boolean {
-    const slots = slotsOf(key);
-    if (limit > 0 && slots.size >= Math.max(1, Math.floor(limit / instances))) return false;
-    slots.set(id, { expiresAt: now() + ttlMs, local: true });
-    return true;
-  }
-
-  breaker.onRecovery(() => addBack({ primary, restoreSlot, counted, releases, held, now }));
-
   return {
-    consume: (key, amount, limit, ttlSeconds) =>
-      shared(
-        async () => {
-          const result = await primary.consume(key, amount, limit, ttlSeconds);
-          remember(key, result.value);
-          return result;
-        },
-        () => consumeLocally(key, amount, limit, ttlSeconds),
-      ),
-    add: (key, amount, ttlSeconds) =>
-      shared(
-        async () => remember(key, await primary.add(key, amount, ttlSeconds)),
-        () => {
-          count(key, amount, ttlSeconds);
-          return local(key);
-        },
-      ),
-    get: (key) =>
-      shared(
-        async () => remember(key, await primary.get(key)),
-        () => local(key),
-      ),
-    acquireSlot: async (key, id, limit, ttlMs) => {
-      const taken = await shared(
-        async () => primary.acquireSlot(key, id, limit, ttlMs),
-        () => null,
-      );
-      if (taken === null) return acquireLocally(key, id, limit, ttlMs);
-      if (taken) slotsOf(key).set(id, { expiresAt: now() + ttlMs, local: false });
-      return taken;
+    state: { counted, releases, held },
+    remember: (key: string, last: number) => {
+      remembered.delete(key);
+      remembered.set(key, last);
+      if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+      return last;
     },
-    releaseSlot: async (key, id) => {
-      const slot = held.get(key)?.get(id);
+    consume: (key: string, amount: number, limit: number, ttlSeconds: number): ConsumeResult => {
+      const current = value(key);
+      const next = current + amount * instances;
+      if (limit > 0 && next > limit) return { ok: false, value: current };
+      count(key, amount, ttlSeconds);
+      return { ok: true, value: next };
+    },
+    add: (key: string, amount: number, ttlSeconds: number) => {
+      count(key, amount, ttlSeconds);
+      return value(key);
+    },
+    get: value,
+    acquire: (key: string, id: string, limit: number, ttlMs: number) => {
+      const slots = slotsOf(key);
+      if (limit > 0 && slots.size >= Math.max(1, Math.floor(limit / instances))) return false;
+      slots.set(id, { expiresAt: now() + ttlMs, local: true });
+      return true;
+    },
+    hold: (key: string, id: string, ttlMs: number) => void slotsOf(key).set(id, { expiresAt: now() + ttlMs, local: false }),
+    release: (key: string, id: string) => {
       held.get(key)?.delete(id);
       if (held.get(key)?.size === 0) held.delete(key);
-      if (slot?.local) return; // never reached Redis
-      await shared(
-        () => primary.releaseSlot(key, id),
-        () => void releases.set(`${key}\n${id}`, { key, id }),
-      );
     },
+    queueRelease: (key: string, id: string) => void releases.set(`${key}\n${id}`, { key, id }),
   };
 }
 
-interface AddBack {
-  primary: QuotaStore;
-  restoreSlot: OutageStoreOptions['restoreSlot'];
-  counted: Map<string, Counted>;
-  releases: Map<string, { key: string; id: string }>;
-  held: Map<string, Map<string, HeldSlot>>;
-  now: () => number;
-}
+type AddBack = Pick<OutageStoreOptions, 'primary' | 'restoreSlot'> & ReturnType<typeof outageMemory>['state'] & { now: () => number };
 
 /**
  * Hands what the outage left in memory to Redis. Each item is removed only once

@@ -203,6 +203,34 @@ describe.runIf(runRedis)('a Redis that stalls, refuses or resets', () => {
     for (const controller of again) controller.abort();
   }, 60_000);
 
+  it('a stream started during the outage holds its slot in Redis once it answers again, and frees it there when it ends', async () => {
+    const { gateways } = await twoGateways({ MAX_CONCURRENT_STREAMS_PER_VISITOR: '1', AI_TIMEOUT_MS: '60000' });
+    const [a, b] = gateways;
+    fake.use({ kind: 'stall', chunks: ['…'] });
+    await proxy!.set('refuse');
+    for (const g of gateways) await redisDown(g);
+    const stream = new AbortController();
+    const running = await generate(a, { signal: stream.signal });
+    expect(running.status).toBe(200);
+    await running.body!.getReader().read();
+
+    await proxy!.set('pass');
+    for (const g of gateways) await redisUp(g);
+    const other = await generate(b);
+    expect(other.status).toBe(429);
+    expect((await apiErrorOf(other)).code).toBe('too_many_streams');
+
+    stream.abort();
+    await until(async () => ((await a.metrics.activeStreams.get()).values[0]?.value ?? 0) === 0, 'stream ended');
+    const freed = new AbortController();
+    await until(async () => {
+      const res = await generate(b, { signal: freed.signal });
+      if (res.status !== 200) await res.body?.cancel();
+      return res.status === 200;
+    }, 'the slot freed in Redis');
+    freed.abort();
+  }, 60_000);
+
   it('REDIS_REQUIRED=true: while Redis is down, generations get 503 quota_unavailable at once; admitted again once it answers', async () => {
     const { gateways } = await twoGateways({
       REDIS_REQUIRED: 'true',
