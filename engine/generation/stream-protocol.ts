@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'content_filtered'
   /** The model reasoned but gave no answer (its reasoning ran to the end of the stream). */
   | 'no_answer'
+  /** Before a stream: REDIS_REQUIRED is set and the shared counters (Redis) do not answer, so no generation is admitted. */
+  | 'quota_unavailable'
   | 'internal';
 
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */

@@ -225,6 +225,24 @@ export const ENV_SCHEMA = {
     default: 'aiwt:',
     description: 'Prefix of every key the site writes to Redis (rate limits, search cache, captcha replay set), so several sites or test runs can share one Redis.',
   },
+  REDIS_COMMAND_TIMEOUT_MS: {
+    schema: int(10, 60_000),
+    example: '250',
+    default: '250',
+    description: 'Longest wait for one Redis command. Past it Redis counts as down: the breaker opens and each instance counts in memory until Redis answers again (docs/redis.md).',
+  },
+  REDIS_EXPECTED_INSTANCES: {
+    schema: int(1, 1000),
+    example: '1',
+    default: '1',
+    description: 'How many gateway instances share Redis. While Redis is down, each instance admits this share of every quota, rate limit and the budget (docs/redis.md).',
+  },
+  REDIS_REQUIRED: {
+    schema: z.enum(['true', 'false'], 'must be true or false'),
+    example: 'false',
+    default: 'false',
+    description: 'true: while Redis is down, generations are refused with 503 quota_unavailable instead of counted in memory (docs/redis.md).',
+  },
   TRUST_PROXY: {
     schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1',
     default: 'off',

@@ -35,6 +35,18 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[4]), ARGV[1])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[4]))
 return 1`;
 
+// A slot taken in memory during an outage, entered with its own deadline; the key lives as long as its last slot.
+const RESTORE = `
+redis.call('ZADD', KEYS[1], tonumber(ARGV[2]), ARGV[1])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], tonumber(last[2]))
+return 1`;
+
+/** Enters a stream slot with its deadline (epoch ms), as acquireSlot would have, without the limit. */
+export async function restoreSlot(redis: Redis, key: string, id: string, expiresAt: number): Promise<void> {
+  await redis.eval(RESTORE, 1, key, id, Math.ceil(expiresAt));
+}
+
 /** Counters shared by every gateway instance on one Redis. Amounts are whole numbers (Redis INCRBY). */
 export function createRedisQuotaStore(redis: Redis): QuotaStore {
   return {
@@ -52,30 +64,5 @@ export function createRedisQuotaStore(redis: Redis): QuotaStore {
     releaseSlot: async (key, id) => {
       await redis.zrem(key, id);
     },
-  };
-}
-
-/**
- * Redis, falling back to this instance's memory while Redis is unreachable:
- * quotas then hold per instance rather than not at all.
- */
-export function withFallback(primary: QuotaStore, fallback: QuotaStore, onError: (error: Error) => void): QuotaStore {
-  const guard =
-    <A extends unknown[], R>(call: (store: QuotaStore) => (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await call(primary)(...args);
-      } catch (error) {
-        onError(error as Error);
-        return call(fallback)(...args);
-      }
-    };
-  return {
-    consume: guard((s) => s.consume),
-    reserve: guard((s) => s.reserve),
-    add: guard((s) => s.add),
-    get: guard((s) => s.get),
-    acquireSlot: guard((s) => s.acquireSlot),
-    releaseSlot: guard((s) => s.releaseSlot),
   };
 }

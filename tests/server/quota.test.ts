@@ -6,8 +6,10 @@ import { captureLogs } from '../helpers/log-capture.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { apiErrorOf } from '../helpers/gateway.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { redisForTests, TEST_REDIS_URL } from '../helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const runRedis = await redisForTests('quota.test.ts');
 let fake: FakeProvider;
 const open: RunningGateway[] = [];
 const uniquePrefix = (name: string) => `t15-${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -72,7 +74,7 @@ describe('daily generation quota', () => {
     }
   });
 
-  it('is shared by two gateway instances on one Redis', async () => {
+  it.runIf(runRedis)('is shared by two gateway instances on one Redis', async () => {
     const prefix = uniquePrefix('shared');
     const env = { DAILY_GENERATIONS_PER_VISITOR: '3', REDIS_URL };
     const a = await gateway(env, { rateLimitPrefix: prefix });
@@ -159,7 +161,7 @@ describe('concurrency cap', () => {
     await readAll(after);
   });
 
-  it('shares the slots between instances on one Redis', async () => {
+  it.runIf(runRedis)('shares the slots between instances on one Redis', async () => {
     const prefix = uniquePrefix('slots');
     const env = { MAX_CONCURRENT_STREAMS_PER_VISITOR: '1', REDIS_URL };
     const a = await gateway(env, { rateLimitPrefix: prefix });
