@@ -3,6 +3,8 @@ export interface AiProviderConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** The model of each tier (AI_MODEL_FAST, AI_MODEL, AI_MODEL_REASONING; the fallback's AI_FALLBACK_MODEL_*), each defaulting to `model`. */
+  tierModels?: TierModels;
   /** Model for the editor's Improve Text (AI_EDITOR_MODEL, default the main model). */
   editorModel: string;
   /** Model for the editor's selection actions (AI_SELECTION_MODEL, default the main model). */
@@ -109,6 +111,7 @@ import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts
 import { checkEnv, describeProblem, ENV_SCHEMA, type CheckedEnv, type EnvName, type EnvProblem } from './ops/env-schema.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
+import { tierModels, type TierModels } from '../engine/providers/model-tier.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
@@ -178,6 +181,7 @@ function aiConfig(v: CheckedEnv): AiProviderConfig | null {
     baseUrl: trimUrl(v.AI_BASE_URL),
     apiKey: v.AI_API_KEY,
     model,
+    tierModels: tierModels(model, v.AI_MODEL_FAST, v.AI_MODEL_REASONING),
     editorModel: v.AI_EDITOR_MODEL ?? model,
     selectionModel: v.AI_SELECTION_MODEL ?? model,
     timeoutMs: v.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS,
@@ -195,6 +199,7 @@ function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null, problems
     baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL),
     apiKey: v.AI_FALLBACK_API_KEY,
     model,
+    tierModels: tierModels(model, v.AI_FALLBACK_MODEL_FAST, v.AI_FALLBACK_MODEL_REASONING),
     editorModel: model,
     selectionModel: model,
     timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,

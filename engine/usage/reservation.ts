@@ -27,11 +27,11 @@ export interface BudgetUnits {
 /** One upstream call's usage and the model that answered it. */
 export interface BilledPart {
   model: string;
-  usage: Pick<TokenUsage, 'inputTokens' | 'outputTokens'>;
+  usage: Pick<TokenUsage, 'inputTokens' | 'outputTokens' | 'cachedInputTokens'>;
 }
 
 /** The budget counter's amount for `usage` priced as `price` (whole units, rounded up so small calls are never free). */
-export function budgetAmount(units: BudgetUnits, usage: Pick<TokenUsage, 'inputTokens' | 'outputTokens'>, price: ModelPrice | undefined): number {
+export function budgetAmount(units: BudgetUnits, usage: Pick<TokenUsage, 'inputTokens' | 'outputTokens' | 'cachedInputTokens'>, price: ModelPrice | undefined): number {
   if (units.unit === 'tokens') return usage.inputTokens + usage.outputTokens;
   return Math.ceil(costUsd(usage, price) * NANO);
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
+import type { ModelTier } from '../../engine/providers/model-tier.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import type { StopSignal } from '../http/stop-signal.ts';
@@ -12,8 +13,10 @@ export interface ChatStreamRequest {
   provider: AiProviderConfig;
   /** Takes over when the primary fails before any text was sent (AI_FALLBACK_*). */
   fallback?: AiProviderConfig | null;
-  /** The primary's model for this feature; the fallback always uses its own. */
+  /** The primary's model for this feature; the fallback uses its own (of `tier`). */
   model?: string;
+  /** The tool's model tier: picks the fallback's model of the same tier (AI_FALLBACK_MODEL_FAST/_REASONING). */
+  tier?: ModelTier;
   /**
    * The prompt. Emptied here once the first text has arrived: only a retry or
    * the fallback, before any text, sends it again, and an open stream should
@@ -80,7 +83,7 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   const primary = { provider, model: model ?? provider.model };
   const plan: Array<{ provider: AiProviderConfig; model: string }> = [];
   for (let i = 0; i <= MAX_RETRIES; i++) plan.push(primary);
-  if (fallback) plan.push({ provider: fallback, model: fallback.model });
+  if (fallback) plan.push({ provider: fallback, model: (request.tier && fallback.tierModels?.[request.tier]) || fallback.model });
   // Reasoning is progress too: once anything went out, nothing is retried and the prompt can go.
   let sentText = false;
   const forwardTo =

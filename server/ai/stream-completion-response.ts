@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { promptChars, type ChatMessage } from '../../engine/generation/messages.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
+import type { ModelTier } from '../../engine/providers/model-tier.ts';
 import { sumUsage, usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
@@ -15,6 +16,8 @@ export interface CompletionResponseOptions {
   /** Stands in when the primary fails before the first byte (AI_FALLBACK_*). */
   fallback?: AiProviderConfig | null;
   model?: string;
+  /** The tool's model tier, for the fallback's model of the same tier. */
+  tier?: ModelTier;
   messages: ChatMessage[];
   /** Tool label for logs and metrics, e.g. "ai-writer" or "editor-improve". Never the visitor's text. */
   tool: string;
@@ -55,7 +58,7 @@ const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filt
  * aborts them all. Metrics count each upstream call; the access line and
  * onFinish get the request's totals.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
@@ -102,7 +105,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
           return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry, onReasoning }, onText);
+        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry, onReasoning }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };

@@ -208,3 +208,17 @@ describe('usage as billed', () => {
     expect(readCompletionChunk({ usage: { prompt_tokens: 1, completion_tokens: 2, completion_tokens_details: { reasoning_tokens: 10 } } }).usage).toMatchObject({ outputTokens: 12 });
   });
 });
+
+describe('prices of cached prompt tokens', () => {
+  it('MODEL_PRICES may give cached input its own price, in pairs or JSON; without one it costs the input price', async () => {
+    const { costUsd, parseModelPrices } = await import('../../engine/usage/model-prices.ts');
+    const pairs = parseModelPrices('gpt-4o-mini=0.15/0.6/0.075,plain=1/2');
+    expect(pairs.get('gpt-4o-mini')).toEqual({ inputPerMillion: 0.15, outputPerMillion: 0.6, cachedInputPerMillion: 0.075 });
+    expect(parseModelPrices('{"m":{"input":1,"output":2,"cachedInput":0.5}}').get('m')).toEqual({ inputPerMillion: 1, outputPerMillion: 2, cachedInputPerMillion: 0.5 });
+    const usage = { inputTokens: 1_000_000, cachedInputTokens: 600_000, outputTokens: 0 };
+    expect(costUsd(usage, pairs.get('gpt-4o-mini'))).toBeCloseTo(0.4 * 0.15 + 0.6 * 0.075, 10);
+    expect(costUsd(usage, pairs.get('plain'))).toBeCloseTo(1, 10);
+    expect(() => parseModelPrices('m=1/2/x')).toThrow(/cached-input/);
+    expect(() => parseModelPrices('m=1/2/3/4')).toThrow(/model=input\/output/);
+  });
+});
