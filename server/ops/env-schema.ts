@@ -54,6 +54,18 @@ export const ENV_SCHEMA = {
     default: 'mistralai/Mistral-Small-24B-Instruct-2501',
     description: 'Model id, as your provider names it (the product is tuned for a Mistral Small 24B instruct model).',
   },
+  AI_MODEL_FAST: {
+    schema: text,
+    example: 'mistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the fast tier (short outputs: titles, hashtags, names), as the manifest or its category says.',
+  },
+  AI_MODEL_REASONING: {
+    schema: text,
+    example: 'magistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the reasoning tier, as the manifest or its category says.',
+  },
   AI_EDITOR_MODEL: {
     schema: text, example: 'gpt-4o-mini',
     default: 'AI_MODEL',
@@ -68,6 +80,18 @@ export const ENV_SCHEMA = {
     schema: int(1000, 600_000), example: '30000',
     default: '30000',
     description: 'Give up after this long **without progress**: before the first token or between two chunks. Only text counts as progress (keep-alive comments or empty chunks do not). A long answer that keeps streaming is never cut.',
+  },
+  AI_FIRST_ANSWER_TIMEOUT_MS: {
+    schema: int(1000, 3_600_000),
+    example: '180000',
+    default: '180000',
+    description: 'Longest wait for the first answer text, however long a reasoning model keeps reasoning (its reasoning resets AI_TIMEOUT_MS, this does not).',
+  },
+  REASONING_DISPLAY: {
+    schema: z.enum(['hidden', 'collapsed'], 'must be hidden or collapsed'),
+    example: 'collapsed',
+    default: 'collapsed',
+    description: "collapsed: a reasoning model's reasoning is shown folded under the answer; hidden: it never leaves the gateway (it still counts as progress).",
   },
   AI_FALLBACK_BASE_URL: {
     schema: httpUrl, example: 'https://openrouter.ai/api/v1',
@@ -84,6 +108,8 @@ export const ENV_SCHEMA = {
     default: 'AI_MODEL',
     description: 'Model id on the fallback provider, for every feature (tools, Improve Text, selection actions).',
   },
+  AI_FALLBACK_MODEL_FAST: { schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct', default: 'AI_FALLBACK_MODEL', description: "The fallback provider's model for the fast tier." },
+  AI_FALLBACK_MODEL_REASONING: { schema: text, example: 'mistralai/magistral-small-2506', default: 'AI_FALLBACK_MODEL', description: "The fallback provider's model for the reasoning tier." },
   CAPTCHA_SITE_KEY: {
     schema: text, example: '0x4AAAAAAA…',
     default: 'unset',
