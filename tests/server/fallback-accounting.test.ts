@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageRecord } from '../../server/quota/quota-events.ts';
+import { streamGeneration } from '../../src/features/generation/stream-generation.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
@@ -76,5 +77,10 @@ describe('an answer from the fallback provider', () => {
     expect(metrics).toMatch(new RegExp(`generation_output_tokens_total\\{model="fallback-model"\\} ${billed.output}`));
     expect(metrics).not.toMatch(/generation_output_tokens_total\{model="primary-model"\}/);
     expect(metrics).toMatch(/usage_spend_usd_total\{model="fallback-model",tool="ai-email-writer"\}/);
+
+    // The browser's stream reader ends with the model that answered: the one a saved result keeps.
+    const models: Array<string | null> = [];
+    await streamGeneration(`${g.url}/api/generate`, { toolId: 'ai-email-writer', input: 'Another note' }, new AbortController().signal, () => undefined, { onModel: (m) => models.push(m) });
+    expect(models).toEqual(['primary-model', 'fallback-model']);
   }, 20_000);
 });
