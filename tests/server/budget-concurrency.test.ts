@@ -1,13 +1,14 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { redisForTests, TEST_REDIS_URL, testRedisClient } from '../helpers/test-redis.ts';
 
 // The day's budget and the visitor's output-token quota under concurrency: 1,000 requests fired at
 // once across 2 gateway instances sharing one Redis spend at most the limit plus one request's
 // reservation (its prompt's tokens and its output cap). The spend is what the provider billed:
 // the fake reports usage as OpenAI does (prompt tokens = characters / 4, one token per chunk).
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const runRedis = await redisForTests('budget-concurrency.test.ts');
 const run = `t29-budget-${process.pid}-${Date.now()}`;
 const REQUESTS = 1000;
 /** MAX_OUTPUT_TOKENS, the cap every request reserves; each answer uses all of it, the worst case for the budget. */
@@ -26,7 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(open.splice(0).map((g) => g.close()));
   await fake.close();
-  const redis = new Redis(REDIS_URL);
+  if (!runRedis) return;
+  const redis = testRedisClient();
   const keys = await redis.keys(`${run}*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
@@ -61,7 +63,7 @@ async function fire(targets: RunningGateway[]) {
   return { admitted: count(200), refused: count(503) + count(429), other: statuses.length - count(200) - count(503) - count(429), tokens, usd, output, oneRequest };
 }
 
-describe(`${REQUESTS} concurrent generations across 2 instances sharing Redis`, () => {
+describe.runIf(runRedis)(`${REQUESTS} concurrent generations across 2 instances sharing Redis`, () => {
   it('DAILY_BUDGET_TOKENS=10000: spend at most the budget plus one request', async () => {
     const budget = 10_000;
     const r = await fire(await twoInstances('tokens', { DAILY_BUDGET_TOKENS: String(budget) }));
