@@ -55,6 +55,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of every key this site writes to Redis (REDIS_KEY_PREFIX), so several sites can share one Redis. */
   redisKeyPrefix: string;
+  /** What a slow or absent Redis means (REDIS_COMMAND_TIMEOUT_MS, REDIS_EXPECTED_INSTANCES, REDIS_REQUIRED; docs/redis.md). */
+  redisOutage: { commandTimeoutMs: number; expectedInstances: number; required: boolean };
   /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
   trustProxyHops: number;
   /** Origins allowed besides the site's own (ALLOWED_ORIGINS). */
@@ -276,6 +278,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE ?? 30,
     redisUrl: v.REDIS_URL,
     redisKeyPrefix: v.REDIS_KEY_PREFIX ?? 'aiwt:',
+    redisOutage: { commandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS ?? 250, expectedInstances: v.REDIS_EXPECTED_INSTANCES ?? 1, required: v.REDIS_REQUIRED === 'true' },
     trustProxyHops: trustProxy(v.TRUST_PROXY),
     allowedOrigins: (v.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     hstsMaxAgeSeconds: v.HSTS_MAX_AGE ?? 0,

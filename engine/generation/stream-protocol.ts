@@ -4,7 +4,8 @@
 //   event: delta      data: {"text": "..."}
 //   event: reasoning  data: {"text": "..."}   the model's reasoning, never part of the answer's text;
 //                     not sent at all when the operator hides reasoning (REASONING_DISPLAY=hidden)
-//   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit
+//   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit;
+//                  "model": "..." when another model than the X-Model header's answered (the fallback)
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 //
@@ -29,6 +30,8 @@ export type ErrorCode =
   | 'content_filtered'
   /** The model reasoned but gave no answer (its reasoning ran to the end of the stream). */
   | 'no_answer'
+  /** Before a stream: REDIS_REQUIRED is set and the shared counters (Redis) do not answer, so no generation is admitted. */
+  | 'quota_unavailable'
   | 'internal';
 
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
@@ -37,7 +40,8 @@ export type StreamEvent =
   /** The model's reasoning, shown apart from the answer and never kept with it. */
   | { type: 'reasoning'; text: string; version?: number }
   /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
-  | { type: 'done'; truncated?: true; version?: number }
+  /** `model`: the model that answered, when it is not the one X-Model named (the fallback provider stood in). */
+  | { type: 'done'; truncated?: true; version?: number; model?: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number };
 
 export function encodeEvent(event: StreamEvent): string {
@@ -49,6 +53,7 @@ export function encodeEvent(event: StreamEvent): string {
     case 'reasoning':
       return `event: reasoning\ndata: {"text":${JSON.stringify(event.text)}${tag}}\n\n`;
     case 'done':
+      if (event.model !== undefined) return `event: done\ndata: ${JSON.stringify({ ...(event.truncated ? { truncated: true } : {}), model: event.model, ...(event.version === undefined ? {} : { version: event.version }) })}\n\n`;
       return event.truncated ? `event: done\ndata: {"truncated":true${tag}}\n\n` : `event: done\ndata: {${tag.slice(1)}}\n\n`;
     case 'error':
       return `event: error\ndata: ${JSON.stringify(event.version === undefined ? { code: event.code, message: event.message } : { code: event.code, message: event.message, version: event.version })}\n\n`;
@@ -73,7 +78,10 @@ export function decodeEvent(name: string | undefined, data: string): StreamEvent
   const tag = isVersion(p.version) ? { version: p.version } : {};
   if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text, ...tag };
   if (name === 'reasoning' && typeof p.text === 'string') return { type: 'reasoning', text: p.text, ...tag };
-  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag };
+  if (name === 'done') {
+    const named = typeof p.model === 'string' && p.model !== '' ? { ...tag, model: p.model } : tag;
+    return p.truncated === true ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named };
+  }
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
     return { type: 'error', code: p.code as ErrorCode, message: p.message, ...tag };
   }

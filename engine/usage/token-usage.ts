@@ -53,3 +53,16 @@ export function parseProviderUsage(raw: unknown): TokenUsage | null {
 export function usageOrEstimate(reported: TokenUsage | null, promptChars: number, outputChars: number): TokenUsage {
   return reported ?? { inputTokens: estimateTokens(promptChars), outputTokens: estimateTokens(outputChars), estimated: true };
 }
+
+/** Several calls' usage as one: counts added, estimated when any part was. */
+export function sumUsage(all: readonly TokenUsage[]): TokenUsage {
+  const sum: TokenUsage = { inputTokens: 0, outputTokens: 0, estimated: false };
+  for (const u of all) {
+    sum.inputTokens += u.inputTokens;
+    sum.outputTokens += u.outputTokens;
+    sum.estimated ||= u.estimated;
+    if (u.cachedInputTokens) sum.cachedInputTokens = (sum.cachedInputTokens ?? 0) + u.cachedInputTokens;
+    if (u.reasoningTokens) sum.reasoningTokens = (sum.reasoningTokens ?? 0) + u.reasoningTokens;
+  }
+  return sum;
+}

@@ -29,6 +29,11 @@ export interface ChatStreamRequest {
   maxTokens?: number;
   /** Called with the token counts when the provider reports them (the last usage it sent, wherever it put it). */
   onUsage?: (usage: TokenUsage) => void;
+  /**
+   * Told the model of each attempt as it starts: the last one named is the provider whose answer (or
+   * failure) this is, so usage, prices and logs name the fallback when it stood in.
+   */
+  onAttempt?: (model: string) => void;
   /** Receives the model's reasoning as it comes; counts as progress for the silence timer whether or not it is shown. */
   onReasoning?: OnText;
   /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
@@ -94,6 +99,7 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   const sinks = { onText: forwardTo(onText), onReasoning: forwardTo(onReasoning ?? (() => undefined)), onUsage };
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
+      request.onAttempt?.(attempt.model);
       return await attemptCompletion(attempt.provider, attempt.model, request, signal, limits, maxTokens, sinks);
     } catch (error) {
       const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);

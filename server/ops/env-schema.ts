@@ -222,12 +222,27 @@ export const ENV_SCHEMA = {
   REDIS_URL: {
     schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true,
     default: 'unset',
-    description: 'Share state between several gateway instances: rate-limit, daily-quota, budget and stream-slot counters, the title-search cache and the captcha replay set live in Redis (memory otherwise). If Redis is unreachable each instance falls back to its own memory and `/api/ready` names `redis`.',
+    description: 'Share state between several gateway instances: rate-limit, daily-quota, budget and stream-slot counters, the title-search cache and the captcha replay set live in Redis (memory otherwise). If Redis is slow or unreachable each instance counts in memory under the outage rules of docs/redis.md and `/api/ready` names `redis` as degraded.',
   },
   REDIS_KEY_PREFIX: {
     schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:',
     default: 'aiwt:',
     description: 'Prefix of every key the site writes to Redis (rate limits, search cache, captcha replay set), so several sites or test runs can share one Redis.',
+  },
+  REDIS_COMMAND_TIMEOUT_MS: {
+    schema: int(10, 60_000), example: '250',
+    default: '250',
+    description: 'Longest wait for one Redis command. Past it Redis counts as down: the breaker opens and each instance counts in memory until Redis answers again (docs/redis.md).',
+  },
+  REDIS_EXPECTED_INSTANCES: {
+    schema: int(1, 1000), example: '1',
+    default: '1',
+    description: 'How many gateway instances share Redis. While Redis is down, each instance admits this share of every quota, rate limit and the budget (docs/redis.md).',
+  },
+  REDIS_REQUIRED: {
+    schema: z.enum(['true', 'false'], 'must be true or false'), example: 'false',
+    default: 'false',
+    description: 'true: while Redis is down, generations are refused with 503 quota_unavailable instead of counted in memory (docs/redis.md).',
   },
   TRUST_PROXY: {
     schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1',

@@ -196,7 +196,8 @@ describe('fallback provider', () => {
     backup.use({ kind: 'reply', chunks: ['from the backup'] });
     const { text, events } = await run(withFallback.url);
     expect(text).toBe('from the backup');
-    expect(events.at(-1)).toEqual({ type: 'done' });
+    // The done event names the model that answered, so the saved result names the fallback's.
+    expect(events.at(-1)).toEqual({ type: 'done', model: 'backup-model' });
     expect(fake.requests.length).toBeGreaterThanOrEqual(1);
     expect(fake.requests.length).toBeLessThanOrEqual(3);
     expect(backup.requests).toHaveLength(1);
