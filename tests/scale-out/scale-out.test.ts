@@ -6,6 +6,7 @@ import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { findHaproxy } from '../support/scale-out/haproxy.ts';
 import { startTopology, type Topology } from '../support/scale-out/topology.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // Three gateway processes behind Debian's HAProxy, sharing PostgreSQL and Redis.
 // Skipped only on a machine without haproxy, and never in CI (CI installs it).
@@ -75,7 +76,7 @@ describe.skipIf(!haproxy)(`scale-out: 3 gateways behind HAProxy, shared PostgreS
   }, 120_000);
   afterAll(async () => {
     await topo?.close();
-    if (figures.length) console.log(`[scale-out figures]\n${figures.join('\n')}`);
+    if (figures.length) printFigures(`[scale-out figures]\n${figures.join('\n')}`);
   }, 60_000);
 
   it('the rate limit holds across instances', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likesToolsSql } from '../../scripts/lib/likes-tools-sql.ts';
 import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
 import { NO_POSTGRES } from '../helpers/test-database.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // The likes migration on a real PostgreSQL (TEST_DATABASE_URL), behind a
 // Supabase-compatible shim. Skipped without a database; CI always sets one.
@@ -222,6 +223,6 @@ describe.skipIf(!url)(`likes on PostgreSQL with the Supabase shim${url ? '' : ` 
       having coalesce(c.likes_count, 0) <> count(l.id)`, [tools]);
     expect(mismatches.rows).toEqual([]);
     expect(negativeSeen).toBe(false);
-    console.log(`[likes] 1000 operations over 8 connections in ${elapsed.toFixed(0)} ms (${(1000 / (elapsed / 1000)).toFixed(0)} ops/s), ${conflicts} duplicate likes refused`);
+    printFigures(`[likes] 1000 operations over 8 connections in ${elapsed.toFixed(0)} ms (${(1000 / (elapsed / 1000)).toFixed(0)} ops/s), ${conflicts} duplicate likes refused`);
   }, 60_000);
 });
