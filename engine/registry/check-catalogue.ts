@@ -2,6 +2,7 @@ import { isIconName } from '../catalogue/icon-names.ts';
 import { isRenderer, RENDERERS } from '../renderers/renderers.ts';
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
+import { LENGTH_WORDS, type CategoryControls } from '../generation/output-controls.ts';
 import { toolInputProblems } from './check-tool-inputs.ts';
 import { validateCategories, validateTool } from '../validation/generated/validators.js';
 
@@ -31,7 +32,13 @@ interface AjvErrorLike {
   params: Record<string, unknown>;
 }
 
-function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined): CatalogueProblem[] {
+/** How to fix a category that lacks a policy field: a new category must choose, never inherit silently. */
+const CATEGORY_FIELD_FIXES: Readonly<Record<string, string>> = {
+  lengthFamily: `is required: add "lengthFamily" to this category in ${CATEGORIES_FILE}, one of ${Object.keys(LENGTH_WORDS).join(', ')} (the word ranges its tools' short, medium and long mean; general when none fits)`,
+  controlsOff: `is required: add "controlsOff" to this category in ${CATEGORIES_FILE}: [] keeps language, length and tone on, or list the ones its tools do not offer`,
+};
+
+function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined, requiredFixes: Readonly<Record<string, string>> = {}): CatalogueProblem[] {
   return (errors ?? []).map((e) => {
     let pointer = e.instancePath || '/';
     let message = e.message ?? 'is invalid';
@@ -40,7 +47,7 @@ function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | u
       message = 'is not a known field';
     } else if (e.keyword === 'required') {
       pointer = `${e.instancePath}/${String(e.params.missingProperty)}`;
-      message = 'is required';
+      message = requiredFixes[String(e.params.missingProperty)] ?? 'is required';
     } else if (e.keyword === 'enum') {
       message = `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
     }
@@ -64,9 +71,10 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
       seen.add(c.id);
     });
   } else {
-    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors));
+    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors, CATEGORY_FIELD_FIXES));
   }
   const categoryIds = new Set(categoryList.map((c) => c.id));
+  const controlsByCategory = new Map(categoryList.map((c): [string, CategoryControls] => [c.id, { lengthFamily: c.lengthFamily, controlsOff: c.controlsOff }]));
 
   const accepted: Tool[] = [];
   const byId = new Map<string, string>();
@@ -110,7 +118,9 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
     if (own.length > 0 || !isRenderer(renderer)) continue;
     byId.set(manifest.id, file);
     byPath.set(path, file);
-    accepted.push({ ...manifest, renderer, path });
+    const categoryControls = controlsByCategory.get(manifest.category);
+    if (!categoryControls) continue; // reported above as an unknown category
+    accepted.push({ ...manifest, renderer, path, categoryControls });
   }
   // Rules across tools: a hand-off must point at a tool that exists and reads a prompt from the URL.
   const acceptedById = new Map(accepted.map((t) => [t.id, t]));
@@ -127,7 +137,8 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
   }
   if (handOffProblems.size > 0) accepted.splice(0, accepted.length, ...accepted.filter((t) => !handOffProblems.has(t.id)));
 
-  const categories: CategoryWithTools<Tool>[] = categoryList.map((c) => ({ ...c, entries: [] as ToolEntry<Tool>[] }));
+  // A category's policy lives on its tools (categoryControls); the pages get its section only.
+  const categories: CategoryWithTools<Tool>[] = categoryList.map(({ id, title, description, bgColor }) => ({ id, title, description, bgColor, entries: [] as ToolEntry<Tool>[] }));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   for (const tool of accepted) {
     categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });

@@ -123,4 +123,30 @@ describe('the catalogue rules the lint owns', () => {
     });
     expect(lintCatalogue(root).problems).toEqual([]);
   });
+
+  it('fails a new category that sets no length family or controls off, and names the fix', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    const file = path.join(root, 'tools/categories.json');
+    const categories = JSON.parse(fs.readFileSync(file, 'utf8'));
+    categories.categories.push({ id: 'new-category', title: 'New Tools', description: 'A category added without its policy fields.', bgColor: '#ffffff' });
+    fs.writeFileSync(file, JSON.stringify(categories));
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^tools\/categories\.json \/categories\/2\/lengthFamily is required: add "lengthFamily" to this category in tools\/categories\.json, one of social, copy, letter, summary, general, article, story/),
+        expect.stringMatching(/^tools\/categories\.json \/categories\/2\/controlsOff is required: add "controlsOff" to this category in tools\/categories\.json: \[\] keeps/),
+      ]),
+    );
+  });
+
+  it('fails a search synonym that names no tool', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    fs.writeFileSync(
+      path.join(root, 'tools/search-synonyms.json'),
+      JSON.stringify({ $schema: '../schemas/search-synonyms.schema.json', synonyms: { draft: ['sample-tool', 'gone-tool'] } }),
+    );
+    expect(lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`)).toEqual([
+      'tools/search-synonyms.json /synonyms/draft/1 names no tool: "gone-tool" has no tools/gone-tool/manifest.json',
+    ]);
+  });
 });

@@ -23,6 +23,17 @@ email?: string
 "bot-field"?: string
 }
 
+export type LengthFamily = ("social" | "copy" | "letter" | "article" | "story" | "general" | "summary")
+/**
+ * One of the shared output controls of a generic tool.
+ */
+
+export type OutputControl = ("language" | "length" | "tone")
+
+/**
+ * tools/categories.json: every category, in the order the home page shows them.
+ */
+
 export interface CategoryList {
 /**
  * Relative path to this schema.
@@ -56,6 +67,13 @@ description: string
  * Background tint of the section in the light theme, a #rrggbb colour; the dark theme derives its own.
  */
 bgColor: string
+lengthFamily: LengthFamily
+/**
+ * The output controls the category's tools do not offer unless a manifest turns one on (outputControls). [] keeps language, length and tone on.
+ * 
+ * @maxItems 3
+ */
+controlsOff: OutputControl[]
 }
 
 export interface ContactForm {
@@ -189,6 +207,22 @@ n: number
  * Optional style preset.
  */
 style?: ("photo" | "illustration" | "watercolor" | "3d" | "anime" | "pixel-art")
+}
+
+export interface SearchSynonyms {
+/**
+ * Relative path to this schema.
+ */
+$schema: "../schemas/search-synonyms.schema.json"
+/**
+ * Lower-case term -> the ids of the tools it finds. Every id must be a tool in the catalogue (the lint checks).
+ */
+synonyms: {
+/**
+ * @minItems 1
+ */
+[k: string]: string[]
+}
 }
 
 export interface SuggestionForm {
@@ -396,10 +430,7 @@ language?: boolean
  * false turns the length select off; true turns it on; a list keeps only those choices.
  */
 length?: (boolean | OutputLength[])
-/**
- * Which word ranges short, medium and long mean for this tool. Default: from its category (engine/generation/output-controls.ts).
- */
-lengthFamily?: ("social" | "copy" | "letter" | "article" | "story" | "general" | "summary")
+lengthFamily?: LengthFamily
 /**
  * false turns the tone select off; true turns it on; a list keeps only those choices.
  */
