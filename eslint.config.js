@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
 // Imports flow one way: tools (data) -> engine -> src (browser) and server (gateway).
 // engine is pure TypeScript: no React, no browser app, no server.
@@ -23,10 +24,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // import-x/no-cycle follows value imports (dynamic ones too); local/no-type-cycle adds type-only ones.
       'import-x/no-cycle': 'error',
+      'local/no-type-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
