@@ -17,6 +17,16 @@ const layerZones = [
   { target: './tools', from: ['./src', './server', './engine'], message: 'tools/ holds data only.' },
 ];
 
+// A page feature's modules are that page's own parts: no other feature imports them (the renderer
+// map, which wires each renderer's page component, is the one exception). A part two features
+// use lives in src/features/shared/ (or in a feature of its own that imports no page feature).
+const PAGE_FEATURES = ['home', 'tool-page', 'editor', 'images', 'title-search', 'calculator', 'share', 'layout'];
+const featureZones = PAGE_FEATURES.map((feature) => ({
+  target: `./src/features/!(${feature}|renderers)/**/*`,
+  from: `./src/features/${feature}`,
+  message: `src/features/${feature}/ holds one page's own parts: move what other features need to src/features/shared/.`,
+}));
+
 export default tseslint.config(
   { ignores: ['build/', '.e2e-build/', 'reports/', 'node_modules/', '.react-router/', 'engine/validation/generated/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
@@ -26,7 +36,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       // import-x/no-cycle follows value imports (dynamic ones too); local/no-type-cycle adds type-only ones.
       'import-x/no-cycle': 'error',
       'local/no-type-cycle': 'error',

@@ -5,7 +5,7 @@ import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
-import { ErrorBox } from './error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { LazyTipsBox } from './lazy-tool-inputs.tsx';
 import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
