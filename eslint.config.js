@@ -48,6 +48,26 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
   },
   {
+    // Small functions with one job: none over 80 lines (blank lines and comments aside).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'engine/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: [
+      // Page-text components: a legal page is one long text, not logic.
+      'src/routes/privacy-policy.tsx',
+      'src/routes/cookie-policy.tsx',
+      // Temporary: these are being split in parallel work on one API client, one error vocabulary
+      // and renderers as folders (attemptCompletion, createQuotaGate, sseStream, useGeneration,
+      // ImageStudio, TitleSearch, createApp). Remove each line when its file passes.
+      'server/ai/chat-completion-stream.ts',
+      'server/quota/quota-gate.ts',
+      'server/http/sse-stream.ts',
+      'src/features/generation/use-generation.ts',
+      'src/features/images/image-studio.tsx',
+      'src/features/title-search/title-search.tsx',
+      'server/app.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

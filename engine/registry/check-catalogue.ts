@@ -55,6 +55,34 @@ function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | u
   });
 }
 
+/** The categories of a valid categories file (none when it is invalid), each problem reported. */
+function checkCategories(file: unknown, problems: CatalogueProblem[]): ToolCategory[] {
+  if (!validateCategories(file)) {
+    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors, CATEGORY_FIELD_FIXES));
+    return [];
+  }
+  const seen = new Set<string>();
+  file.categories.forEach((c, i) => {
+    if (seen.has(c.id)) problems.push({ file: CATEGORIES_FILE, pointer: `/categories/${i}/id`, message: `duplicate category id "${c.id}"` });
+    seen.add(c.id);
+  });
+  return file.categories;
+}
+
+/** Each category with its entries: its own tools, and the tools listed in it under another title. */
+function groupByCategory(categoryList: readonly ToolCategory[], accepted: readonly Tool[]): CategoryWithTools<Tool>[] {
+  // A category's policy lives on its tools (categoryControls); the pages get its section only.
+  const categories: CategoryWithTools<Tool>[] = categoryList.map(({ id, title, description, bgColor }) => ({ id, title, description, bgColor, entries: [] as ToolEntry<Tool>[] }));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  for (const tool of accepted) {
+    categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });
+    for (const listing of tool.listings ?? []) {
+      categoryById.get(listing.category)?.entries.push({ tool, title: listing.title, categoryId: listing.category, isListing: true });
+    }
+  }
+  return categories;
+}
+
 /**
  * Validates the categories file and every manifest with the compiled schema
  * validators, then applies the cross-file rules. A bad manifest is reported
@@ -62,17 +90,7 @@ function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | u
  */
 export function checkCatalogue(input: CatalogueInput): Catalogue {
   const problems: CatalogueProblem[] = [];
-  let categoryList: ToolCategory[] = [];
-  if (validateCategories(input.categories)) {
-    categoryList = input.categories.categories;
-    const seen = new Set<string>();
-    categoryList.forEach((c, i) => {
-      if (seen.has(c.id)) problems.push({ file: CATEGORIES_FILE, pointer: `/categories/${i}/id`, message: `duplicate category id "${c.id}"` });
-      seen.add(c.id);
-    });
-  } else {
-    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors, CATEGORY_FIELD_FIXES));
-  }
+  const categoryList = checkCategories(input.categories, problems);
   const categoryIds = new Set(categoryList.map((c) => c.id));
   const controlsByCategory = new Map(categoryList.map((c): [string, CategoryControls] => [c.id, { lengthFamily: c.lengthFamily, controlsOff: c.controlsOff }]));
 
@@ -137,15 +155,7 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
   }
   if (handOffProblems.size > 0) accepted.splice(0, accepted.length, ...accepted.filter((t) => !handOffProblems.has(t.id)));
 
-  // A category's policy lives on its tools (categoryControls); the pages get its section only.
-  const categories: CategoryWithTools<Tool>[] = categoryList.map(({ id, title, description, bgColor }) => ({ id, title, description, bgColor, entries: [] as ToolEntry<Tool>[] }));
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  for (const tool of accepted) {
-    categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });
-    for (const listing of tool.listings ?? []) {
-      categoryById.get(listing.category)?.entries.push({ tool, title: listing.title, categoryId: listing.category, isListing: true });
-    }
-  }
+  const categories = groupByCategory(categoryList, accepted);
   const order = new Map(categoryList.map((c, i) => [c.id, i]));
   for (const c of categories) c.entries.sort((a, b) => a.title.localeCompare(b.title, 'en'));
   const tools = [...accepted].sort(
