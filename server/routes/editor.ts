@@ -69,7 +69,8 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel });
+    // Without an editor tool in the catalogue its use is counted under the renderer's name.
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: ai.selectionModel });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,

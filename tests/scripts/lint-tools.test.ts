@@ -149,4 +149,16 @@ describe('the catalogue rules the lint owns', () => {
       'tools/search-synonyms.json /synonyms/draft/1 names no tool: "gone-tool" has no tools/gone-tool/manifest.json',
     ]);
   });
+
+  it('fails a menu link of tools/site-pages.json that goes to no page', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    const sitePages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tools/site-pages.json'), 'utf8'));
+    sitePages.navigation.headerAfter.push({ to: '/nowhere', label: 'Nowhere' }, { to: '/tools/sample-tool', label: 'Sample' });
+    fs.writeFileSync(path.join(root, 'tools/site-pages.json'), JSON.stringify(sitePages));
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    const last = sitePages.navigation.headerAfter.length - 2;
+    // The repository's tool pages of their own are not in the fixture's catalogue: their links fail too.
+    expect(lines).toContain(`tools/site-pages.json /navigation/headerAfter/${last}/to no page at /nowhere: a tool's path, an own page or a page of src/routes.ts`);
+    expect(lines.some((l) => l.includes('/tools/sample-tool'))).toBe(false);
+  });
 });

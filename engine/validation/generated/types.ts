@@ -225,6 +225,70 @@ synonyms: {
 }
 }
 
+export type Links = NavLink[]
+/**
+ * The SEO Tools menu of the header.
+ */
+
+export type Links1 = NavLink[]
+/**
+ * Header links after the SEO Tools menu.
+ */
+
+export type Links2 = NavLink[]
+/**
+ * The footer's Quick Links column.
+ */
+
+export type Links3 = NavLink[]
+
+/**
+ * tools/site-pages.json: the pages with an address of their own that are not a tool's manifest path, and the links of the header, its SEO Tools menu and the footer. Code names no tool page's address: it reads them here.
+ */
+
+export interface SitePages {
+/**
+ * Relative path to this schema.
+ */
+$schema: "../schemas/site-pages.schema.json"
+/**
+ * Pages of their own beyond the tools (a tool's own page comes from its manifest `path`).
+ */
+ownPages: OwnPage[]
+/**
+ * The site's menus, in the order they show.
+ */
+navigation: {
+headerBefore: Links
+seoTools: Links1
+headerAfter: Links2
+footerQuickLinks: Links3
+}
+}
+
+export interface OwnPage {
+/**
+ * How code refers to the page (ownPagePath), never its address.
+ */
+id: string
+/**
+ * The page's address.
+ */
+path: string
+/**
+ * Its route module, relative to src/ (src/routes.ts mounts it).
+ */
+route: string
+}
+
+export interface NavLink {
+/**
+ * A path the site serves (the lint checks).
+ */
+to: string
+label: string
+}
+
 export interface SuggestionForm {
 /**
  * Always tools-suggestion (kept from the original form).

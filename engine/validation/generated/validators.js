@@ -1934,10 +1934,809 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestionForm = validate20;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+export const validateSitePages = validate20;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/site-pages.schema.json","type":"object","additionalProperties":false,"required":["$schema","ownPages","navigation"],"properties":{"$schema":{"type":"string","const":"../schemas/site-pages.schema.json"},"ownPages":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","route"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^(/[a-z0-9]+(-[a-z0-9]+)*)+$"},"route":{"type":"string","pattern":"^routes/[a-z0-9-]+\\.tsx$"}}}},"navigation":{"type":"object","additionalProperties":false,"required":["headerBefore","seoTools","headerAfter","footerQuickLinks"],"properties":{"headerBefore":{"$ref":"#/definitions/links"},"seoTools":{"$ref":"#/definitions/links"},"headerAfter":{"$ref":"#/definitions/links"},"footerQuickLinks":{"$ref":"#/definitions/links"}}}},"definitions":{"links":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["to","label"],"properties":{"to":{"type":"string","pattern":"^/"},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema26 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["to","label"],"properties":{"to":{"type":"string","pattern":"^/"},"label":{"type":"string","minLength":2,"maxLength":40}}}};
+const pattern14 = new RegExp("^(/[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
+const pattern15 = new RegExp("^routes/[a-z0-9-]+\\.tsx$", "u");
+const pattern16 = new RegExp("^/", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/site-pages.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ownPages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownPages"},message:"must have required property '"+"ownPages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.navigation === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "navigation"},message:"must have required property '"+"navigation"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "$schema") || (key0 === "ownPages")) || (key0 === "navigation"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("../schemas/site-pages.schema.json" !== data0){
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/const",keyword:"const",params:{allowedValue: "../schemas/site-pages.schema.json"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ownPages !== undefined){
+let data1 = data.ownPages;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err6 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.path === undefined){
+const err7 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.route === undefined){
+const err8 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "id") || (key1 === "path")) || (key1 === "route"))){
+const err9 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err10 = {instancePath:instancePath+"/ownPages/" + i0+"/id",schemaPath:"#/properties/ownPages/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ownPages/" + i0+"/id",schemaPath:"#/properties/ownPages/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.path !== undefined){
+let data4 = data2.path;
+if(typeof data4 === "string"){
+if(!pattern14.test(data4)){
+const err12 = {instancePath:instancePath+"/ownPages/" + i0+"/path",schemaPath:"#/properties/ownPages/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/[a-z0-9]+(-[a-z0-9]+)*)+$"},message:"must match pattern \""+"^(/[a-z0-9]+(-[a-z0-9]+)*)+$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ownPages/" + i0+"/path",schemaPath:"#/properties/ownPages/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.route !== undefined){
+let data5 = data2.route;
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+const err14 = {instancePath:instancePath+"/ownPages/" + i0+"/route",schemaPath:"#/properties/ownPages/items/properties/route/pattern",keyword:"pattern",params:{pattern: "^routes/[a-z0-9-]+\\.tsx$"},message:"must match pattern \""+"^routes/[a-z0-9-]+\\.tsx$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/ownPages/" + i0+"/route",schemaPath:"#/properties/ownPages/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownPages",schemaPath:"#/properties/ownPages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.navigation !== undefined){
+let data6 = data.navigation;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.headerBefore === undefined){
+const err18 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "headerBefore"},message:"must have required property '"+"headerBefore"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.seoTools === undefined){
+const err19 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "seoTools"},message:"must have required property '"+"seoTools"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6.headerAfter === undefined){
+const err20 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "headerAfter"},message:"must have required property '"+"headerAfter"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6.footerQuickLinks === undefined){
+const err21 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "footerQuickLinks"},message:"must have required property '"+"footerQuickLinks"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key2 in data6){
+if(!((((key2 === "headerBefore") || (key2 === "seoTools")) || (key2 === "headerAfter")) || (key2 === "footerQuickLinks"))){
+const err22 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.headerBefore !== undefined){
+let data7 = data6.headerBefore;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.to === undefined){
+const err23 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8.label === undefined){
+const err24 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!((key3 === "to") || (key3 === "label"))){
+const err25 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.to !== undefined){
+let data9 = data8.to;
+if(typeof data9 === "string"){
+if(!pattern16.test(data9)){
+const err26 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data8.label !== undefined){
+let data10 = data8.label;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err28 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func2(data10) < 2){
+const err29 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/navigation/headerBefore",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data6.seoTools !== undefined){
+let data11 = data6.seoTools;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.to === undefined){
+const err33 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data12.label === undefined){
+const err34 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key4 in data12){
+if(!((key4 === "to") || (key4 === "label"))){
+const err35 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data12.to !== undefined){
+let data13 = data12.to;
+if(typeof data13 === "string"){
+if(!pattern16.test(data13)){
+const err36 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data12.label !== undefined){
+let data14 = data12.label;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err38 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func2(data14) < 2){
+const err39 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/navigation/seoTools",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data6.headerAfter !== undefined){
+let data15 = data6.headerAfter;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.to === undefined){
+const err43 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.label === undefined){
+const err44 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key5 in data16){
+if(!((key5 === "to") || (key5 === "label"))){
+const err45 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.to !== undefined){
+let data17 = data16.to;
+if(typeof data17 === "string"){
+if(!pattern16.test(data17)){
+const err46 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.label !== undefined){
+let data18 = data16.label;
+if(typeof data18 === "string"){
+if(func2(data18) > 40){
+const err48 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data18) < 2){
+const err49 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/navigation/headerAfter",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data6.footerQuickLinks !== undefined){
+let data19 = data6.footerQuickLinks;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.to === undefined){
+const err53 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data20.label === undefined){
+const err54 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key6 in data20){
+if(!((key6 === "to") || (key6 === "label"))){
+const err55 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data20.to !== undefined){
+let data21 = data20.to;
+if(typeof data21 === "string"){
+if(!pattern16.test(data21)){
+const err56 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data20.label !== undefined){
+let data22 = data20.label;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err58 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data22) < 2){
+const err59 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/navigation/footerQuickLinks",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSuggestionForm = validate21;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/suggestion-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2003,7 +2802,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema25.properties, key0))){
+if(!(func17.call(schema30.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2190,7 +2989,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data5 === "content") || (data5 === "story")) || (data5 === "image")) || (data5 === "code")) || (data5 === "business")) || (data5 === "marketing")) || (data5 === "creative")) || (data5 === "other"))){
-const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema25.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema30.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2296,14 +3095,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleSearchRequest = validate21;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
+export const validateTitleSearchRequest = validate22;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/title-search-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2401,16 +3200,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTool = validate22;
-const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
-const pattern21 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
+export const validateTool = validate23;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
+const pattern28 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
+const pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2506,7 +3305,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema27.properties, key0))){
+if(!(func17.call(schema32.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2698,7 +3497,7 @@ errors++;
 if(data.path !== undefined){
 let data6 = data.path;
 if(typeof data6 === "string"){
-if(!pattern21.test(data6)){
+if(!pattern28.test(data6)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^/[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -3857,7 +4656,7 @@ vErrors.push(err118);
 errors++;
 }
 for(const key6 in data38){
-if(!(func17.call(schema27.properties.fields.items.properties, key6))){
+if(!(func17.call(schema32.properties.fields.items.properties, key6))){
 const err119 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
@@ -3926,7 +4725,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!pattern27.test(data40)){
+if(!pattern34.test(data40)){
 const err125 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
@@ -3961,7 +4760,7 @@ vErrors.push(err127);
 errors++;
 }
 if(!((((data41 === "short_text") || (data41 === "long_text")) || (data41 === "select")) || (data41 === "number"))){
-const err128 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err128 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4187,7 +4986,7 @@ vErrors.push(err146);
 errors++;
 }
 if(!(((data49 === "optional") || (data49 === "required")) || (data49 === "none"))){
-const err147 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema27.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
+const err147 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema32.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4208,7 +5007,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
