@@ -3,24 +3,22 @@
 // value imports mixed) passes it. Circles of types still tie two modules into one unit that
 // cannot be read, moved or tested alone, so this rule walks every static import and re-export,
 // type-only ones included, and reports each module that sits on a circle, with the circle.
-import fs from "node:fs";
-import path from "node:path";
+import fs from 'node:fs';
+import path from 'node:path';
 
-const STATIC_IMPORT =
-  /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts"];
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts'];
 
 /** @type {Map<string, string[]>} file -> the local files it imports statically */
 const importsOf = new Map();
 
 /** @param {string} from @param {string} specifier */
 function resolveLocal(from, specifier) {
-  if (!specifier.startsWith(".")) return undefined;
+  if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
   for (const ext of EXTENSIONS) {
     const candidate = base + ext;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile())
-      return candidate;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return undefined;
 }
@@ -32,9 +30,9 @@ function importsFrom(file, text) {
   let source = text;
   if (source === undefined) {
     try {
-      source = fs.readFileSync(file, "utf8");
+      source = fs.readFileSync(file, 'utf8');
     } catch {
-      source = "";
+      source = '';
     }
   }
   const found = [];
@@ -71,14 +69,13 @@ function circleThrough(/** @type {string} */ start) {
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
-    type: "problem",
+    type: 'problem',
     docs: {
-      description: "Forbid import circles, counting type-only imports too.",
+      description: 'Forbid import circles, counting type-only imports too.',
     },
     schema: [],
     messages: {
-      cycle:
-        "Import circle (type imports count): {{circle}}. Move the shared part to a module both can import.",
+      cycle: 'Import circle (type imports count): {{circle}}. Move the shared part to a module both can import.',
     },
   },
   create(context) {
@@ -91,9 +88,9 @@ export default {
         const root = context.cwd;
         context.report({
           node,
-          messageId: "cycle",
+          messageId: 'cycle',
           data: {
-            circle: circle.map((f) => path.relative(root, f)).join(" -> "),
+            circle: circle.map((f) => path.relative(root, f)).join(' -> '),
           },
         });
       },

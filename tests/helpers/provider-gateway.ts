@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll } from "vitest";
-import type { Tool } from "../../engine/catalogue/types.ts";
-import type { Catalogue } from "../../engine/registry/check-catalogue.ts";
-import { registry } from "../../engine/registry/registry.ts";
-import {
-  startFakeProvider,
-  type FakeProvider,
-} from "../fixtures/fake-openai/fake-openai.ts";
-import { startGateway, type RunningGateway } from "./gateway.ts";
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Tool } from '../../engine/catalogue/types.ts';
+import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { registry } from '../../engine/registry/registry.ts';
+import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
+import { startGateway, type RunningGateway } from './gateway.ts';
 
 // The set-up the gateway's generation tests share: one fake AI provider per test file, reset
 // after each test and closed after the file, and real gateways pointed at it.
@@ -14,14 +11,11 @@ import { startGateway, type RunningGateway } from "./gateway.ts";
 type GatewayOptions = Parameters<typeof startGateway>[1];
 
 /** The environment that points a gateway at the fake provider, with a short time-out. */
-export function providerEnv(
-  fake: FakeProvider,
-  env: NodeJS.ProcessEnv = {},
-): NodeJS.ProcessEnv {
+export function providerEnv(fake: FakeProvider, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: "test-model",
-    AI_TIMEOUT_MS: "1000",
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '1000',
     ...env,
   };
 }
@@ -29,10 +23,7 @@ export function providerEnv(
 export interface ProviderGateways {
   readonly fake: FakeProvider;
   /** A new gateway on the fake provider, closed after the current test. */
-  gateway(
-    env?: NodeJS.ProcessEnv,
-    options?: GatewayOptions,
-  ): Promise<RunningGateway>;
+  gateway(env?: NodeJS.ProcessEnv, options?: GatewayOptions): Promise<RunningGateway>;
 }
 
 /** A fake provider for the whole file; each test starts the gateways it needs (its own quota, its own env). */
@@ -48,10 +39,7 @@ export function withProviderGateways(): ProviderGateways {
   });
   afterAll(() => fake?.close());
   const started = (): FakeProvider => {
-    if (!fake)
-      throw new Error(
-        "the fake provider starts in beforeAll: use it inside a test",
-      );
+    if (!fake) throw new Error('the fake provider starts in beforeAll: use it inside a test');
     return fake;
   };
   return {
@@ -72,18 +60,12 @@ export interface SharedProviderGateway {
 }
 
 /** A fake provider and one gateway (with an API key) for every test of the file. */
-export function withSharedProviderGateway(
-  env: NodeJS.ProcessEnv = {},
-  options: GatewayOptions = {},
-): SharedProviderGateway {
+export function withSharedProviderGateway(env: NodeJS.ProcessEnv = {}, options: GatewayOptions = {}): SharedProviderGateway {
   let fake: FakeProvider | undefined;
   let gateway: RunningGateway | undefined;
   beforeAll(async () => {
     fake = await startFakeProvider();
-    gateway = await startGateway(
-      providerEnv(fake, { AI_API_KEY: "test-key", ...env }),
-      options,
-    );
+    gateway = await startGateway(providerEnv(fake, { AI_API_KEY: 'test-key', ...env }), options);
   });
   afterEach(() => fake?.reset());
   afterAll(async () => {
@@ -92,17 +74,11 @@ export function withSharedProviderGateway(
   });
   return {
     get fake() {
-      if (!fake)
-        throw new Error(
-          "the fake provider starts in beforeAll: use it inside a test",
-        );
+      if (!fake) throw new Error('the fake provider starts in beforeAll: use it inside a test');
       return fake;
     },
     get gateway() {
-      if (!gateway)
-        throw new Error(
-          "the gateway starts in beforeAll: use it inside a test",
-        );
+      if (!gateway) throw new Error('the gateway starts in beforeAll: use it inside a test');
       return gateway;
     },
   };

@@ -1,19 +1,14 @@
-import { Send, Square } from "lucide-react";
-import { useId, type KeyboardEvent } from "react";
-import type { ToolPageData } from "../../../engine/catalogue/types.ts";
-import { formatCount } from "../../../engine/format/format-count.ts";
-import { MAX_INPUT_CHARS } from "../../../engine/generation/limits.ts";
+import { Send, Square } from 'lucide-react';
+import { useId, type KeyboardEvent } from 'react';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
+import { formatCount } from '../../../engine/format/format-count.ts';
+import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
 
 // The controls of the request form (tool-form.tsx), each a label with its input: the form
 // holds the state and the submit, these only draw it.
 
-export function defaultPlaceholder(
-  tool: Pick<ToolPageData, "title" | "promptPlaceholder">,
-): string {
-  return (
-    tool.promptPlaceholder ??
-    `What would you like to create with ${tool.title}?`
-  );
+export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
+  return tool.promptPlaceholder ?? `What would you like to create with ${tool.title}?`;
 }
 
 /** The Context select, with the chosen option's description under it. */
@@ -22,7 +17,7 @@ export function ContextSelect({
   value,
   onChange,
 }: {
-  options: NonNullable<ToolPageData["contextOptions"]>;
+  options: NonNullable<ToolPageData['contextOptions']>;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -32,12 +27,7 @@ export function ContextSelect({
   return (
     <div className="field">
       <label htmlFor={id}>Context</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={helpId}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={helpId}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -52,15 +42,7 @@ export function ContextSelect({
 }
 
 /** 'Remember previous messages': switching it off also tells the page, so history can be cleared. */
-export function HistorySwitch({
-  checked,
-  onChange,
-  onOff,
-}: {
-  checked: boolean;
-  onChange: (on: boolean) => void;
-  onOff?: () => void;
-}) {
+export function HistorySwitch({ checked, onChange, onOff }: { checked: boolean; onChange: (on: boolean) => void; onOff?: () => void }) {
   const id = useId();
   return (
     <div className="field field-inline">
@@ -81,7 +63,7 @@ export function HistorySwitch({
 }
 
 interface RequestBoxProps {
-  tool: Pick<ToolPageData, "title" | "promptPlaceholder">;
+  tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>;
   optional: boolean;
   value: string;
   onChange: (value: string) => void;
@@ -90,42 +72,26 @@ interface RequestBoxProps {
 }
 
 /** 'Your Request' (or 'Anything else' under fields), with its character count against the limit. */
-export function RequestBox({
-  tool,
-  optional,
-  value,
-  onChange,
-  onSubmitKey,
-}: RequestBoxProps) {
+export function RequestBox({ tool, optional, value, onChange, onSubmitKey }: RequestBoxProps) {
   const id = useId();
   const helpId = useId();
   const tooLong = value.length > MAX_INPUT_CHARS;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {optional ? "Anything else (optional)" : "Your Request"}
-      </label>
+      <label htmlFor={id}>{optional ? 'Anything else (optional)' : 'Your Request'}</label>
       <textarea
         id={id}
         rows={5}
         value={value}
-        placeholder={
-          optional
-            ? "Anything else the answer should include or avoid"
-            : defaultPlaceholder(tool)
-        }
+        placeholder={optional ? 'Anything else the answer should include or avoid' : defaultPlaceholder(tool)}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={helpId}
         aria-invalid={tooLong || undefined}
         onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) onSubmitKey(e);
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) onSubmitKey(e);
         }}
       />
-      <p
-        id={helpId}
-        className={tooLong ? "field-help field-error" : "field-help"}
-        aria-live="polite"
-      >
+      <p id={helpId} className={tooLong ? 'field-help field-error' : 'field-help'} aria-live="polite">
         {/* formatCount, not toLocaleString: the page's first Intl call (ICU's number data) cost
             the tool page's hydration a task of its own, about 15 ms here. */}
         {tooLong
@@ -136,25 +102,15 @@ export function RequestBox({
   );
 }
 
-export function VersionsSelect({
-  value,
-  onChange,
-}: {
-  value: number;
-  onChange: (versions: number) => void;
-}) {
+export function VersionsSelect({ value, onChange }: { value: number; onChange: (versions: number) => void }) {
   const id = useId();
   return (
     <div className="field field-inline">
       <label htmlFor={id}>Versions</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {[1, 2, 3].map((n) => (
           <option key={n} value={n}>
-            {n} version{n > 1 ? "s" : ""}
+            {n} version{n > 1 ? 's' : ''}
           </option>
         ))}
       </select>
@@ -178,29 +134,18 @@ export function GenerateButtons({
     <>
       {generating ? (
         // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
-        <button
-          key="stop"
-          type="button"
-          className="button button-danger generate-button"
-          onClick={onStop}
-        >
+        <button key="stop" type="button" className="button button-danger generate-button" onClick={onStop}>
           <Square size={16} aria-hidden="true" /> Stop Generation
         </button>
       ) : (
-        <button
-          key="generate"
-          type="submit"
-          className="button button-primary generate-button"
-          disabled={disabled}
-        >
+        <button key="generate" type="submit" className="button button-primary generate-button" disabled={disabled}>
           <Send size={18} aria-hidden="true" /> Generate
         </button>
       )}
       {/* The shortcut hint beside Generate ("?" lists them all). */}
       {!generating && (
         <span className="shortcut-hint">
-          <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> · <kbd>?</kbd>{" "}
-          shortcuts
+          <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> · <kbd>?</kbd> shortcuts
         </span>
       )}
       {allowance && (

@@ -1,29 +1,13 @@
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type FormEvent,
-} from "react";
-import type { ToolPageData } from "../../../engine/catalogue/types.ts";
-import { MAX_INPUT_CHARS } from "../../../engine/generation/limits.ts";
-import { isBlank } from "../../../engine/validation/clean-text.ts";
-import type { GenerateRequest } from "../generation/use-generation.ts";
-import {
-  LazyOutputControlsRow,
-  LazyStructuredFields,
-} from "./lazy-tool-inputs.tsx";
-import type { ControlChoice } from "./output-controls-store.ts";
-import {
-  ContextSelect,
-  GenerateButtons,
-  HistorySwitch,
-  RequestBox,
-  VersionsSelect,
-} from "./tool-form-parts.tsx";
+import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { ToolPageData } from '../../../engine/catalogue/types.ts';
+import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
+import { isBlank } from '../../../engine/validation/clean-text.ts';
+import type { GenerateRequest } from '../generation/use-generation.ts';
+import { LazyOutputControlsRow, LazyStructuredFields } from './lazy-tool-inputs.tsx';
+import type { ControlChoice } from './output-controls-store.ts';
+import { ContextSelect, GenerateButtons, HistorySwitch, RequestBox, VersionsSelect } from './tool-form-parts.tsx';
 
-export { defaultPlaceholder } from "./tool-form-parts.tsx";
+export { defaultPlaceholder } from './tool-form-parts.tsx';
 
 type RestoredRequest = {
   input: string;
@@ -46,24 +30,16 @@ interface ToolFormProps {
 }
 
 /** The form's values, filled again from a saved result's request when one is put back into the page. */
-function useRequestState(
-  tool: ToolPageData,
-  restored: RestoredRequest | null | undefined,
-) {
-  const [input, setInput] = useState("");
-  const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? "");
+function useRequestState(tool: ToolPageData, restored: RestoredRequest | null | undefined) {
+  const [input, setInput] = useState('');
+  const [context, setContext] = useState(tool.contextOptions?.[0]?.value ?? '');
   const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
   const [controls, setControls] = useState<ControlChoice>({});
   useEffect(() => {
     if (!restored) return;
     setInput(restored.input);
     if (restored.context) setContext(restored.context);
-    if (restored.fields)
-      setFieldValues(
-        Object.fromEntries(
-          Object.entries(restored.fields).map(([k, v]) => [k, String(v)]),
-        ),
-      );
+    if (restored.fields) setFieldValues(Object.fromEntries(Object.entries(restored.fields).map(([k, v]) => [k, String(v)])));
     if (restored.controls) setControls(restored.controls);
   }, [restored]);
   return {
@@ -84,22 +60,12 @@ function useRequestState(
  * fields' module is already loaded (it draws them); if it cannot load (offline), the request
  * still goes, so the visitor sees why it failed.
  */
-function sendRequest(
-  tool: ToolPageData,
-  fieldValues: Record<string, string>,
-  send: (extra?: Partial<GenerateRequest>) => void,
-  text: string,
-): void {
+function sendRequest(tool: ToolPageData, fieldValues: Record<string, string>, send: (extra?: Partial<GenerateRequest>) => void, text: string): void {
   if (!tool.fields) return send();
   const fields = Object.fromEntries(
-    tool.fields.map((f) => [
-      f.name,
-      f.type === "number" && fieldValues[f.name]
-        ? Number(fieldValues[f.name])
-        : (fieldValues[f.name] ?? ""),
-    ]),
+    tool.fields.map((f) => [f.name, f.type === 'number' && fieldValues[f.name] ? Number(fieldValues[f.name]) : (fieldValues[f.name] ?? '')]),
   );
-  void import("../../../engine/generation/tool-fields.ts").then(
+  void import('../../../engine/generation/tool-fields.ts').then(
     (m) =>
       send({
         fields,
@@ -114,51 +80,25 @@ function sendRequest(
  * declared fields, 'Your Request' (or 'Anything else' under fields), the output
  * controls row and Generate.
  */
-export function ToolForm({
-  tool,
-  generating,
-  onSubmit,
-  onStop,
-  onHistoryOff,
-  allowance,
-  restored,
-}: ToolFormProps) {
-  const {
-    input,
-    setInput,
-    context,
-    setContext,
-    fieldValues,
-    setFieldValues,
-    controls,
-    setControls,
-  } = useRequestState(tool, restored);
+export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance, restored }: ToolFormProps) {
+  const { input, setInput, context, setContext, fieldValues, setFieldValues, controls, setControls } = useRequestState(tool, restored);
   const [rememberHistory, setRememberHistory] = useState(false);
   const [versions, setVersions] = useState(1);
   const [showErrors, setShowErrors] = useState(false);
   const blank = isBlank(input);
   const tooLong = input.length > MAX_INPUT_CHARS;
   // With fields the box is optional ('Anything else') unless the manifest keeps it as the request.
-  const box = tool.fields ? (tool.requestBox ?? "optional") : "required";
+  const box = tool.fields ? (tool.requestBox ?? 'optional') : 'required';
 
   // The lazy parts are memoised: a re-render of the form (typing in the request box) must not
   // update their prerendered boundary before its chunk has hydrated it, or React would swap
   // the server HTML for the (empty) fallback until the chunk arrives.
-  const onFieldChange = useCallback(
-    (name: string, value: string) =>
-      setFieldValues((v) => ({ ...v, [name]: value })),
-    [setFieldValues],
-  );
+  const onFieldChange = useCallback((name: string, value: string) => setFieldValues((v) => ({ ...v, [name]: value })), [setFieldValues]);
   const fieldsForm = useMemo(
     () =>
       tool.fields && (
         <Suspense fallback={null}>
-          <LazyStructuredFields.Component
-            fields={tool.fields}
-            values={fieldValues}
-            onChange={onFieldChange}
-            showErrors={showErrors}
-          />
+          <LazyStructuredFields.Component fields={tool.fields} values={fieldValues} onChange={onFieldChange} showErrors={showErrors} />
         </Suspense>
       ),
     [tool.fields, fieldValues, onFieldChange, showErrors],
@@ -167,12 +107,7 @@ export function ToolForm({
     () =>
       tool.outputControls && (
         <Suspense fallback={<div className="controls-row" />}>
-          <LazyOutputControlsRow.Component
-            toolId={tool.id}
-            controls={tool.outputControls}
-            value={controls}
-            onChange={setControls}
-          />
+          <LazyOutputControlsRow.Component toolId={tool.id} controls={tool.outputControls} value={controls} onChange={setControls} />
         </Suspense>
       ),
     [tool.id, tool.outputControls, controls, setControls],
@@ -180,16 +115,16 @@ export function ToolForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if ((box === "required" && blank) || tooLong || generating) return;
+    if ((box === 'required' && blank) || tooLong || generating) return;
     // The fields carry the gateway's rules as their validity (structured-fields.tsx).
-    const form = (event.target as HTMLElement).closest("form");
+    const form = (event.target as HTMLElement).closest('form');
     if (form && !form.checkValidity()) {
       setShowErrors(true);
-      form.querySelector<HTMLElement>(":invalid")?.focus();
+      form.querySelector<HTMLElement>(':invalid')?.focus();
       return;
     }
     setShowErrors(false);
-    const text = box === "none" ? "" : input;
+    const text = box === 'none' ? '' : input;
     const send = (extra: Partial<GenerateRequest> = {}) =>
       onSubmit({
         input: text,
@@ -204,38 +139,13 @@ export function ToolForm({
 
   return (
     <form className="tool-form card" onSubmit={submit} noValidate>
-      {tool.contextOptions && (
-        <ContextSelect
-          options={tool.contextOptions}
-          value={context}
-          onChange={setContext}
-        />
-      )}
-      {tool.contextHistory && (
-        <HistorySwitch
-          checked={rememberHistory}
-          onChange={setRememberHistory}
-          onOff={onHistoryOff}
-        />
-      )}
+      {tool.contextOptions && <ContextSelect options={tool.contextOptions} value={context} onChange={setContext} />}
+      {tool.contextHistory && <HistorySwitch checked={rememberHistory} onChange={setRememberHistory} onOff={onHistoryOff} />}
       {fieldsForm}
-      {box !== "none" && (
-        <RequestBox
-          tool={tool}
-          optional={box === "optional"}
-          value={input}
-          onChange={setInput}
-          onSubmitKey={submit}
-        />
-      )}
+      {box !== 'none' && <RequestBox tool={tool} optional={box === 'optional'} value={input} onChange={setInput} onSubmitKey={submit} />}
       {controlsRow}
       <VersionsSelect value={versions} onChange={setVersions} />
-      <GenerateButtons
-        generating={generating}
-        disabled={(box === "required" && blank) || tooLong}
-        onStop={onStop}
-        allowance={allowance}
-      />
+      <GenerateButtons generating={generating} disabled={(box === 'required' && blank) || tooLong} onStop={onStop} allowance={allowance} />
     </form>
   );
 }
