@@ -56,7 +56,7 @@ export default tseslint.config(
       'src/routes/cookie-policy.tsx',
       // Temporary: these are being split in parallel work on one API client, one error vocabulary
       // and renderers as folders (attemptCompletion, createQuotaGate, sseStream, useGeneration,
-      // ImageStudio, TitleSearch, createApp). Remove each line when its file passes.
+      // ImageStudio, TitleSearch, createApp, createCompletionReader). Remove each line when its file passes.
       'server/ai/chat-completion-stream.ts',
       'server/quota/quota-gate.ts',
       'server/http/sse-stream.ts',
@@ -64,6 +64,7 @@ export default tseslint.config(
       'src/features/images/image-studio.tsx',
       'src/features/title-search/title-search.tsx',
       'server/app.ts',
+      'engine/providers/completion-reader.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
