@@ -68,7 +68,7 @@ describe('counting through a Redis outage', () => {
   it('slots: released during the outage are released in Redis; taken during it are entered in Redis, and a second recovery adds nothing twice', async () => {
     const redis = createMemoryQuotaStore();
     const site = instances(1, redis);
-    const [{ store }] = site.all as [{ store: QuotaStore }];
+    const { store } = site.all[0]!;
     expect(await store.acquireSlot('slots', 'before', 2, 60_000)).toBe(true);
     await store.add('out', 5, TTL);
     site.down();
@@ -88,7 +88,7 @@ describe('counting through a Redis outage', () => {
   it('a reservation refunded during the outage is taken off in Redis', async () => {
     const redis = createMemoryQuotaStore();
     const site = instances(1, redis);
-    const [{ store }] = site.all as [{ store: QuotaStore }];
+    const { store } = site.all[0]!;
     expect((await store.reserve('budget', 100, 1000, TTL)).ok).toBe(true);
     site.down();
     await store.add('budget', -60, TTL);
