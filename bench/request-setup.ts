@@ -88,7 +88,7 @@ for (const [label, quotaConfig] of [
   app.post('/q', async (c) => {
     const admission = await quota.gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm', count: 1 });
     if (!admission.ok) return admission.response;
-    await admission.ticket.finish({ inputTokens: 10, outputTokens: 20, estimated: false });
+    await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 10, outputTokens: 20, estimated: false } }] });
     return c.body(null, 204);
   });
   const base = await timeIt('  (hono route alone, for the line below)', async () => {

@@ -67,6 +67,15 @@ export function createOutageQuotaStore({ primary, restoreSlot, breaker, instance
         },
         () => memory.consume(key, amount, limit, ttlSeconds),
       ),
+    reserve: (key, amount, limit, ttlSeconds) =>
+      shared(
+        async () => {
+          const result = await primary.reserve(key, amount, limit, ttlSeconds);
+          memory.remember(key, result.value);
+          return result;
+        },
+        () => memory.reserve(key, amount, limit, ttlSeconds),
+      ),
     add: (key, amount, ttlSeconds) =>
       shared(
         async () => memory.remember(key, await primary.add(key, amount, ttlSeconds)),
@@ -138,6 +147,13 @@ function outageMemory(instances: number, now: () => number) {
       if (limit > 0 && next > limit) return { ok: false, value: current };
       count(key, amount, ttlSeconds);
       return { ok: true, value: next };
+    },
+    // A budget reservation (engine/usage/counter.ts, reserveBelow) under the same share rule.
+    reserve: (key: string, amount: number, limit: number, ttlSeconds: number): ConsumeResult => {
+      const current = value(key);
+      if (limit > 0 && current >= limit) return { ok: false, value: current };
+      count(key, amount, ttlSeconds);
+      return { ok: true, value: current + amount * instances };
     },
     add: (key: string, amount: number, ttlSeconds: number) => {
       count(key, amount, ttlSeconds);

@@ -11,6 +11,15 @@ local value = redis.call('INCRBY', KEYS[1], amount)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return {1, value}`;
 
+// A reservation against a budget: taken while the counter is below the limit (engine/usage/counter.ts, reserveBelow).
+const RESERVE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local limit = tonumber(ARGV[2])
+if limit > 0 and current >= limit then return {0, current} end
+local value = redis.call('INCRBY', KEYS[1], tonumber(ARGV[1]))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+return {1, value}`;
+
 const ADD = `
 local value = redis.call('INCRBY', KEYS[1], tonumber(ARGV[1]))
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
@@ -43,6 +52,10 @@ export function createRedisQuotaStore(redis: Redis): QuotaStore {
   return {
     consume: async (key, amount, limit, ttlSeconds) => {
       const [ok, value] = (await redis.eval(CONSUME, 1, key, Math.round(amount), Math.round(limit), Math.ceil(ttlSeconds))) as [number, number];
+      return { ok: ok === 1, value: Number(value) };
+    },
+    reserve: async (key, amount, limit, ttlSeconds) => {
+      const [ok, value] = (await redis.eval(RESERVE, 1, key, Math.round(amount), Math.round(limit), Math.ceil(ttlSeconds))) as [number, number];
       return { ok: ok === 1, value: Number(value) };
     },
     add: async (key, amount, ttlSeconds) => Number(await redis.eval(ADD, 1, key, Math.round(amount), Math.ceil(ttlSeconds))),

@@ -52,7 +52,7 @@ async function oneGeneration(config: QuotaConfig, keyPrefix: string, usage: Usag
   app.post('/', async (c) => {
     const admission = await gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm' });
     if (!admission.ok) return admission.response;
-    await admission.ticket.finish({ inputTokens: 12, outputTokens: 34, estimated: false });
+    await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 12, outputTokens: 34, estimated: false } }] });
     return c.text('ok');
   });
   return (await app.request('/', { method: 'POST' })).status;

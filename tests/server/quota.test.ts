@@ -194,22 +194,23 @@ describe('global daily budget', () => {
     expect(warnings().filter((m) => m.includes("of today's budget used"))).toHaveLength(1);
     expect(shares).toEqual([0.3, 0.6, 0.9]);
 
-    // Under 100 %, so admitted; it is still streaming when another answer takes the budget past 100 %.
+    // Under 100 %, so admitted: it reserves its output cap, which takes the budget past 100 % while it streams.
     fake.once({ kind: 'reply', chunks: ['slow', ' but', ' complete'], delayMs: 300 });
-    fake.once({ kind: 'reply', chunks: ['x'] });
     const inFlight = await generate(g);
     expect(inFlight.status).toBe(200);
-    await readAll(await generate(g)); // $10: 100 %
     const refused = await generate(g);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const error = await errorOf(refused);
     expect(error.code).toBe('budget_exhausted');
     expect(error.message).toMatch(/used today's free AI capacity\. Please come back after 00:00 UTC/);
+    // The stream in flight is never cut; it settles to what it used ($12: one request over, never more).
     const { text, events } = await readAll(inFlight);
     expect(text).toBe('slow but complete');
     expect(events.at(-1)).toEqual({ type: 'done' });
-    expect(rejected).toEqual(['budget_exhausted']);
+    expect(shares.at(-1)).toBeCloseTo(1.2);
+    expect((await generate(g)).status).toBe(503);
+    expect(rejected).toEqual(['budget_exhausted', 'budget_exhausted']);
   });
 
   it('uses DAILY_BUDGET_TOKENS when no prices are set', async () => {
