@@ -21,6 +21,7 @@ function instances(count: number, shared: QuotaStore) {
         up ? call(...args) : Promise.reject(new Error('Redis touched while down'));
     const primary: QuotaStore = {
       consume: guard(shared.consume),
+      reserve: guard(shared.reserve),
       add: guard(shared.add),
       get: guard(shared.get),
       acquireSlot: guard(shared.acquireSlot),
@@ -82,5 +83,16 @@ describe('counting through a Redis outage', () => {
     await site.back();
     expect(await redis.get('out')).toBe(12);
     expect(site.slotsRestored).toEqual(['slots/during']);
+  });
+
+  it('a reservation refunded during the outage is taken off in Redis', async () => {
+    const redis = createMemoryQuotaStore();
+    const site = instances(1, redis);
+    const { store } = site.all[0]!;
+    expect((await store.reserve('budget', 100, 1000, TTL)).ok).toBe(true);
+    site.down();
+    await store.add('budget', -60, TTL);
+    await site.back();
+    expect(await redis.get('budget')).toBe(40);
   });
 });
