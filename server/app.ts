@@ -73,41 +73,33 @@ function sharedRedis(config: ServerConfig, log: Logger, metrics: Metrics): Share
   });
 }
 
+/** The per-IP rate limits (API, forms) and the quota gate, on the instance's Redis when there is one. */
+function fairUse({ config, redis, rateLimitPrefix, database, log, events }: { config: ServerConfig; redis: SharedRedis | null; rateLimitPrefix?: string; database: DatabaseHandle | null; log: Logger; events: QuotaEvents }) {
+  const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
+  const shared = { redis, expectedInstances: config.redisOutage.expectedInstances, trustProxyHops: config.trustProxyHops };
+  return {
+    formsLimit: createRateLimit({ ...shared, pointsPerMinute: config.formsPerHour, durationSeconds: 3600, keyPrefix: `${prefix}-forms`, name: 'forms' }),
+    rateLimit: createRateLimit({ ...shared, pointsPerMinute: config.rateLimitPerMinute, keyPrefix: prefix, name: 'api' }),
+    quota: createQuota({
+      config: config.quota,
+      redis,
+      outage: config.redisOutage,
+      trustProxyHops: config.trustProxyHops,
+      keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
+      database,
+      captcha: config.captcha,
+      events,
+      log,
+    }),
+  };
+}
+
 export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
   const redis = sharedRedis(config, log, metrics);
-  const expectedInstances = config.redisOutage.expectedInstances;
-  const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
-  const formsLimit = createRateLimit({
-    pointsPerMinute: config.formsPerHour,
-    durationSeconds: 3600,
-    redis,
-    expectedInstances,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: `${prefix}-forms`,
-    name: 'forms',
-  });
+  const { rateLimit, formsLimit, quota } = fairUse({ config, redis, rateLimitPrefix, database, log, events: quotaMetrics(metrics, log, quotaEvents) });
   const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
-  const rateLimit = createRateLimit({
-    pointsPerMinute: config.rateLimitPerMinute,
-    redis,
-    expectedInstances,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: prefix,
-    name: 'api',
-  });
-  const quota = createQuota({
-    config: config.quota,
-    redis,
-    outage: config.redisOutage,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
-    database,
-    captcha: config.captcha,
-    events: quotaMetrics(metrics, log, quotaEvents),
-    log,
-  });
 
   app.use('*', applyPendingHeaders);
   app.use('*', requestId);
