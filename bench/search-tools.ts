@@ -1,4 +1,4 @@
-// Benchmark: home-page search over a synthetic 500-tool catalogue (issue 17), one query per
+// Benchmark: home-page search over a synthetic 500-tool catalogue, one query per
 // keystroke as a visitor types. Figures, not assertions: typing stays smooth while a
 // keystroke's search costs well under a frame (16 ms).
 //   npm run bench:search

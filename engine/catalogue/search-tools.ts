@@ -5,7 +5,7 @@ import type { ToolEntry } from './types.ts';
 export const RANK = { title: 0, keyword: 1, description: 2 } as const;
 
 /**
- * Home-page search (spec §5, issue 17): case-insensitive substring match of the query
+ * Home-page search: case-insensitive substring match of the query
  * against each entry's title, tool id, manifest keywords and description, plus the
  * synonym table. Results are ranked title > keywords > description, catalogue order
  * within a rank (a stable sort). A tool listed in several categories appears once, as

@@ -37,7 +37,7 @@ export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOption
   handOff?: { path: string; label: string };
 }
 
-/** A tool page's sidebar: the tools of its category, as links (spec §2). */
+/** A tool page's sidebar: the tools of its category, as links. */
 export interface SidebarCategory {
   id: string;
   title: string;

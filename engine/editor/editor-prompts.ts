@@ -5,7 +5,7 @@ import type { ChatMessage } from '../generation/messages.ts';
 /** Longest text the editor sends for Improve Text or a selection action (413 above it). */
 export const MAX_EDITOR_CHARS = 12_000;
 
-/** The four selection actions of spec §7, with the instruction each sends. */
+/** The four selection actions, in the specification's wording, with the instruction each sends. */
 export const SELECTION_ACTIONS = {
   improve: { label: 'Improve', instruction: 'Improve the quality of the text while keeping its core message.' },
   shorter: { label: 'Make Shorter', instruction: 'Make the text more concise while keeping the key information.' },
@@ -19,7 +19,7 @@ const RETURN_ONLY =
   'Return only the rewritten text, with no introduction, notes or quotation marks. Keep the language of the original. Use Markdown only for emphasis or lists the text needs.';
 
 /**
- * Improve Text (spec §7): the editor tool's own system prompt (act as an
+ * Improve Text: the editor tool's own system prompt (act as an
  * expert editor, return only the improved version), then the chosen mode's
  * focus, then the editor's plain text as the user message.
  */
@@ -32,7 +32,7 @@ export function buildImproveMessages(editorTool: Pick<Tool, 'systemPrompt' | 'ti
   return buildMessages({ tool: { title: editorTool.title, systemPrompt, contextHistory: false, contextOptions: [focus] }, input: text, context: mode, historyBudgetChars: 0 });
 }
 
-/** A selection action (spec §7): one of the four instructions, then the selected text. */
+/** A selection action: one of the four instructions, then the selected text. */
 export function buildRewriteMessages(action: SelectionAction, text: string): ChatMessage[] {
   const systemPrompt = `You are an expert editor. ${SELECTION_ACTIONS[action].instruction} ${RETURN_ONLY}`;
   return buildMessages({ tool: { title: SELECTION_ACTIONS[action].label, systemPrompt, contextHistory: false }, input: text, historyBudgetChars: 0 });

@@ -17,7 +17,7 @@ import {
 import type { Nodes, RootContent } from 'mdast';
 import { parseMarkdown } from './parse-markdown.ts';
 
-// The .docx download (issue 17): built from the Markdown syntax tree, so headings, lists, bold,
+// The .docx download: built from the Markdown syntax tree, so headings, lists, bold,
 // italics, code and tables become real Word structure rather than literal asterisks. The `docx`
 // package is large; the browser imports this module only when the visitor picks .docx.
 

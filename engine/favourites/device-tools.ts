@@ -1,5 +1,5 @@
 /**
- * The visitor's own tool lists, kept on the device (issue 17): recently used tools and
+ * The visitor's own tool lists, kept on the device: recently used tools and
  * favourites. Pure list logic; the browser store (src/features/favourites) persists it.
  */
 export const MAX_RECENT = 8;

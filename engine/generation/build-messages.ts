@@ -21,7 +21,7 @@ export interface BuildMessagesInput {
   refine?: Refinement;
 }
 
-/** Spec §7: without its own prompt a tool is introduced as an expert assistant for its title. */
+/** Without its own prompt a tool is introduced as an expert assistant for its title (the product's default prompt). */
 export function defaultSystemPrompt(title: string): string {
   return `You are an expert assistant for ${title}.`;
 }

@@ -1,4 +1,4 @@
-// The tool page's error catalogue (spec §8), worded exactly as the spec says.
+// The tool page's error catalogue, in the specification's wording (tests compare the exact text).
 export const MESSAGES = {
   offline: 'No internet connection. Please check your network and try again.',
   invalidApiKey: 'Invalid API key. Please check your API key and try again.',
@@ -18,7 +18,7 @@ export const MESSAGES = {
     'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
 } as const;
 
-// The AI Text Editor's catalogue (spec §8, Editor).
+// The AI Text Editor's catalogue, in the specification's wording for the editor.
 export const EDITOR_MESSAGES = {
   failure: 'An error occurred while processing your request. Please try again.',
   selectionFailure: 'Failed to process the selected text',

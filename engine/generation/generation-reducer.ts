@@ -1,6 +1,6 @@
 import { MESSAGES, NOTES } from './error-messages.ts';
 
-// The tool page's generation state machine (spec §4):
+// The tool page's generation state machine:
 // idle -> generating -> done | stopped | timed_out | error, and back to
 // generating on the next start. Text is appended as it arrives.
 

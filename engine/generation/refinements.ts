@@ -1,6 +1,6 @@
 import type { GenerateRequest } from '../validation/generated/types.ts';
 
-// Follow-ups on a finished result (issue 16): one click sends the previous turn
+// Follow-ups on a finished result: one click sends the previous turn
 // as history plus one of these FIXED instructions, as the new user message. The
 // visitor's own words ("Ask for a change") only ever go in that user message,
 // after a fixed lead-in; nothing here or there reaches the system prompt.

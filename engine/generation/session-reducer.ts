@@ -1,7 +1,7 @@
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent, type GenerationState } from './generation-reducer.ts';
 import type { HistoryMessage } from './messages.ts';
 
-// A tool page's session (issue 16): each Generate, Regenerate or follow-up is a
+// A tool page's session: each Generate, Regenerate or follow-up is a
 // turn; a turn holds 1-3 versions streamed side by side, one of them chosen
 // ("Use this one"). The visitor can step back to any earlier turn. Follow-ups
 // and Regenerate work from the shown turn's chosen version.
@@ -30,7 +30,7 @@ export type SessionEvent =
   | GenerationEvent
   | { type: 'choose'; version: number }
   | { type: 'show'; turn: number }
-  /** A saved result put back on the page (issue 17): a new session whose one turn is that finished result. */
+  /** A saved result put back on the page: a new session whose one turn is that finished result. */
   | { type: 'restore'; output: string; turn: Omit<SessionTurn, 'versions' | 'chosen'> };
 
 export const INITIAL_SESSION: SessionState = { turns: [], shown: -1 };

@@ -1,7 +1,7 @@
 import type { ToolField } from '../validation/generated/types.ts';
 import { isBlank } from '../validation/clean-text.ts';
 
-// Structured inputs (manifest `fields`, issue 16): the values' checks and the fixed
+// Structured inputs (manifest `fields`): the values' checks and the fixed
 // format they take in the USER message. The format (documented in CONTRIBUTING.md):
 //
 //   Job title: Junior Data Analyst

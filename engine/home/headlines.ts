@@ -1,4 +1,4 @@
-// The hero's typed headlines, in order (spec §2, home page): the page types them, the browser tests check them.
+// The hero's typed headlines, in order and in the specification's wording: the page types them, the browser tests check them.
 export const HEADLINES = [
   'Write better emails in seconds',
   'Turn ideas into engaging blog posts',

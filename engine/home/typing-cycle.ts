@@ -1,4 +1,4 @@
-/** Timings of the hero's typing effect (spec §4, §9). */
+/** Timings of the hero's typing effect. */
 export const TYPING = {
   startDelayMs: 1000,
   typeMs: 40,

@@ -20,7 +20,7 @@ export interface LikesState {
   byTool: Partial<Record<string, ToolLikes>>;
   /** Reads the count (and the user's like) when a tool page opens. */
   load: (toolId: string, userId: string | null) => Promise<void>;
-  /** Optimistic toggle (spec §4): the count moves at once, never below 0; a failure reverts to the server's state. */
+  /** Optimistic toggle: the count moves at once, never below 0; a failure reverts to the server's state. */
   toggle: (toolId: string, userId: string) => Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export function createLikesStore(backend: LikesBackend, onError: (error: unknown
                 serverLiked.set(toolId, wanted);
               }
             } catch (error) {
-              onError(error); // spec §4: failures are logged and the optimistic change reverted (below)
+              onError(error); // failures are logged and the optimistic change reverted (below)
             } finally {
               set((s) => {
                 const entry = s.byTool[toolId];

@@ -2,8 +2,8 @@ import { MAX_INPUT_CHARS } from '../generation/limits.ts';
 import { ANYTHING_ELSE_LABEL, REQUEST_LABEL } from '../generation/tool-fields.ts';
 import type { ToolManifest } from '../validation/generated/types.ts';
 
-// Rules on a manifest's `fields`, `requestBox` and `outputControls` the schema cannot say
-// (issue 16). Each problem is [JSON pointer, message]; checkCatalogue reports them and
+// Rules on a manifest's `fields`, `requestBox` and `outputControls` the schema cannot say.
+// Each problem is [JSON pointer, message]; checkCatalogue reports them and
 // leaves the tool out, so the gateway only ever sees well-formed declarations.
 
 const TEXT_TYPES = new Set(['short_text', 'long_text']);

@@ -1,9 +1,9 @@
-// "Saved results" (issue 17): every finished or stopped generation, kept in the visitor's own
+// "Saved results": every finished or stopped generation, kept in the visitor's own
 // browser (IndexedDB, src/features/saved-results/). Not to be confused with the in-memory
 // conversation of "Remember previous messages" (engine/generation/history-store.ts), which is sent
 // back to the model; saved results never leave the device.
 
-/** Output controls of issue 16 (language, length, tone), when the page had them. */
+/** The output controls (language, length, tone), when the page had them. */
 export interface SavedControls {
   language?: string;
   length?: string;
@@ -16,13 +16,13 @@ export interface SavedResult {
   toolId: string;
   toolTitle: string;
   input: string;
-  /** Structured fields of issue 16, when the tool has them. */
+  /** The tool's structured fields (manifest `fields`), when the tool has them. */
   fields?: Record<string, string>;
   controls?: SavedControls;
   /** The context option value, when the tool has a Context select. */
   context?: string;
   output: string;
-  /** Several versions of one request (issue 16), when asked for. */
+  /** Several versions of one request, when asked for. */
   variants?: string[];
   /** Milliseconds since the epoch. */
   createdAt: number;

@@ -3,7 +3,7 @@ import LZString from 'lz-string';
 // lz-string is CommonJS: its default export is the one object Node and bundlers agree on.
 const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
 
-// Share links that store nothing (issue 17): the result travels in the URL's fragment (#...),
+// Share links that store nothing: the result travels in the URL's fragment (#...),
 // which browsers never send to a server. The page at /share decodes it in the browser.
 
 export interface SharedResult {

@@ -29,7 +29,7 @@ export interface TitleResult {
   link: string;
 }
 
-/** Spec §9: search_results.csv, columns Length, Title, Link, allintitle results only. */
+/** The CSV download: search_results.csv, columns Length, Title, Link, allintitle results only. */
 export const CSV_FILE_NAME = 'search_results.csv';
 
 export function titleResultsCsv(items: readonly TitleResult[]): string {

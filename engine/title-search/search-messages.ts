@@ -1,4 +1,4 @@
-// The title search's error catalogue (spec §8, Title search).
+// The title search's error catalogue, in the specification's wording.
 export const SEARCH_MESSAGES = {
   missingInput: 'Please enter a keyword and complete the captcha verification',
   captchaFailed: 'Captcha verification failed',

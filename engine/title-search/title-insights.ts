@@ -1,4 +1,4 @@
-/** Spec §9: title-length badge colours. */
+/** Title-length badge colours. */
 export type TitleLengthBand = 'yellow' | 'green' | 'orange' | 'red';
 
 export function titleLengthBand(length: number): TitleLengthBand {

@@ -11,7 +11,7 @@ export interface PageFigures {
   cls: number;
 }
 
-/** Issue 18's thresholds: every page, mobile, median of the runs. */
+/** The Lighthouse gate's thresholds: every page, mobile, median of the runs. */
 export const THRESHOLDS = {
   performance: 95,
   accessibility: 100,

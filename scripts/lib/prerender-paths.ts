@@ -21,7 +21,7 @@ export const STATIC_PAGE_PATHS = [
 ];
 
 /**
- * Pages about the visitor's own device (issue 17): saved results and share links. Prerendered like
+ * Pages about the visitor's own device: saved results and share links. Prerendered like
  * the rest, but `noindex` and left out of the sitemap: they show nothing until the browser fills them.
  */
 export const PRIVATE_PAGE_PATHS = ['/history', '/share'];

@@ -28,7 +28,7 @@ export const formSubmissions = pgTable(
 export type FormSubmission = typeof formSubmissions.$inferSelect;
 
 /**
- * AI usage per UTC day, tool and model (issue 15): counts and tokens only,
+ * AI usage per UTC day, tool and model: counts and tokens only,
  * never a visitor's text or address. Written by server/usage/usage-store.ts,
  * read by `npm run usage`.
  */

@@ -18,7 +18,7 @@ export interface UsageRecord {
 export type RejectionCode = 'daily_quota' | 'too_many_streams' | 'budget_exhausted' | 'challenge_required' | 'challenge_failed';
 
 /**
- * What the quota module reports, so metrics (issue 14's prom-client registry)
+ * What the quota module reports, so metrics (the prom-client registry)
  * and storage plug in without this module owning a registry. Every member is
  * optional and must not throw.
  */

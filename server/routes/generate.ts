@@ -20,7 +20,7 @@ export interface GenerateRouteDeps {
   /** AI_FALLBACK_*: takes over when the primary fails before the first byte. */
   fallback?: AiProviderConfig | null;
   catalogue: Catalogue;
-  /** Daily quotas, budget and stream cap (issue 15); none in tests that do not need them. */
+  /** Daily quotas, budget and stream cap; none in tests that do not need them. */
   quota?: QuotaGate;
   /** MAX_OUTPUT_TOKENS: the ceiling of every manifest's cap. */
   maxOutputTokens?: number;

@@ -14,7 +14,7 @@ interface CseResponse {
 
 class RateLimited extends Error {}
 
-/** Spec §7: move to the next pair only when the error says RATE_LIMIT_EXCEEDED (Google puts it in the message or in details[].reason). */
+/** Move to the next pair only when the error says RATE_LIMIT_EXCEEDED (Google puts it in the message or in details[].reason). */
 function isRateLimit(error: NonNullable<CseResponse['error']>): boolean {
   if (error.message?.includes('RATE_LIMIT_EXCEEDED')) return true;
   return (error.details ?? []).some((d) => d.reason === 'RATE_LIMIT_EXCEEDED');

@@ -11,7 +11,7 @@ import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
 
-// Lazy: a tool page's first chunk has a size budget (issue 12); the star is not urgent.
+// Lazy: a tool page's first chunk has a size budget; the star is not urgent.
 // A failed load (offline) leaves the star out rather than breaking the page.
 const FavouriteStar = lazy(() =>
   import('../features/favourites/favourite-star.tsx').then(

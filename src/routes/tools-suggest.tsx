@@ -14,7 +14,7 @@ export function meta() {
   });
 }
 
-/** Spec §3: the eight suggestion categories. */
+/** The eight suggestion categories. */
 const CATEGORIES = [
   { value: 'content', label: 'Content Writing' },
   { value: 'story', label: 'Story & Book Writing' },

@@ -1,4 +1,4 @@
--- Likes (spec §3, §6, §7): a row per (tool, user) and a count per tool.
+-- Likes: a row per (tool, user) and a count per tool.
 -- Anyone reads counts; a signed-in user inserts and deletes only their own
 -- likes; nobody writes counts: a trigger keeps them in step, never below 0.
 

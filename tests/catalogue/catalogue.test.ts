@@ -17,7 +17,7 @@ describe('the tool catalogue', () => {
     expect(registry.problems).toEqual([]);
   });
 
-  it('holds every tool id of spec §3', () => {
+  it('holds every tool id of the specification', () => {
     const ids = catalogue.tools.map((t) => t.id);
     expect(spec.toolIds.filter((id) => !ids.includes(id))).toEqual([]);
   });
@@ -26,7 +26,7 @@ describe('the tool catalogue', () => {
     expect(registry.tools.map((t) => t.id)).toEqual(catalogue.tools.map((t) => t.id));
   });
 
-  it('orders the 13 categories of spec §3 with their titles', () => {
+  it('orders the 13 categories as the specification does, with their titles', () => {
     expect(catalogue.categories.map((c) => ({ id: c.id, title: c.title }))).toEqual(spec.categories);
     for (const c of catalogue.categories) expect(c.entries.length, c.id).toBeGreaterThan(0);
   });
@@ -37,7 +37,7 @@ describe('the tool catalogue', () => {
     expect(titles('creative-tools')).toEqual(expect.arrayContaining(spec.creativeToolsInclude));
   });
 
-  it('lists the nine ids of spec §3 twice, under another title', () => {
+  it('lists the nine ids the specification lists twice, under another title', () => {
     const listed = catalogue.tools.filter((t) => (t.listings?.length ?? 0) > 0).map((t) => t.id);
     expect(listed).toEqual(expect.arrayContaining(spec.listedTwice));
     for (const t of catalogue.tools.filter((t) => t.listings)) {
@@ -45,7 +45,7 @@ describe('the tool catalogue', () => {
     }
   });
 
-  it('gives the three tools of spec §3 their context options', () => {
+  it('gives each of the three tools with a Context select the options the specification lists', () => {
     const values = (id: string) => catalogue.toolsById.get(id)?.contextOptions?.map((o) => o.value);
     for (const [id, expected] of Object.entries(spec.contextOptions)) expect(values(id), id).toEqual(expected);
   });

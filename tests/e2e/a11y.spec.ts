@@ -78,7 +78,7 @@ for (const theme of THEMES) {
   });
 }
 
-// Issue 16: the tool page showing three versions side by side and the follow-up bar, and the versions as tabs.
+// The tool page showing three versions side by side and the follow-up bar, and the versions as tabs.
 test.describe('accessibility of versions and follow-ups', () => {
   for (const theme of THEMES) {
     for (const width of [1280, 700]) {
@@ -107,7 +107,7 @@ test.describe('accessibility of versions and follow-ups', () => {
   }
 });
 
-// Issue 17: what appears only after a generation (the result's actions, the export menu, a share
+// What appears only after a generation (the result's actions, the export menu, a share
 // link) and the saved-results drawer (a modal dialog).
 test('a finished result with its actions, export menu, share link and the saved-results drawer', async ({ page, request }) => {
   test.slow();

@@ -60,7 +60,7 @@ test('dark theme, all 13 category colours at a glance (1280 px, zoomed out)', as
   await page.screenshot({ path: path.join(dir, 'dark-categories-overview.png') });
 });
 
-// Issue 16: a tool page with structured fields, output controls, three versions side by side and the
+// A tool page with structured fields, output controls, three versions side by side and the
 // follow-up bar, in both themes.
 for (const theme of ['light', 'dark'] as const) {
   test(`tool page with fields, controls and three versions, ${theme} theme, 1280 px`, async ({ page, request }) => {
@@ -86,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: path.join(dir, `tool-page-fields-controls-three-versions-${theme}.png`), fullPage: true });
   });
 }
-// Issue 17: saved results, /history, a share page, and the phone home page with the jump bar.
+// Saved results, /history, a share page, and the phone home page with the jump bar.
 async function finishedResult(page: Page, api: Parameters<typeof whenAsked>[0], text: string, reply: string): Promise<void> {
   const m = marker('docs');
   await whenAsked(api, m, { kind: 'reply', chunks: [reply] });

@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page, type Request } from '@playwrigh
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 17, items 2 and 3: copy as rich text, downloads (.md, .txt, .html, .docx) and share links
+// Exporting a result: copy as rich text, downloads (.md, .txt, .html, .docx) and share links
 // whose fragment carries the result (nothing reaches the server).
 
 const SOURCE = '## Quarterly plan\n\nWe **grow** and *learn*.\n\n- first step\n- second step\n\n| Team | Goal |\n| --- | --- |\n| Sales | More |\n';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 16, items 1 and 2 in the browser: the output controls remember the visitor's last
+// Output controls and structured fields in the browser: the output controls remember the visitor's last
 // choice per tool, and a tool with fields shows a labelled form with named validation messages.
 
 async function openTool(page: Page, path: string) {

@@ -43,7 +43,7 @@ test.describe('generic tool generation', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    // Copy writes rich text: its plain-text flavour has no Markdown syntax (issue 17; the source is "Copy as Markdown").
+    // Copy writes rich text: its plain-text flavour has no Markdown syntax (the source is "Copy as Markdown").
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Heading\n\nFirst bold paragraph.\n\n- item one\n- item two');
     await expect(page.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible({ timeout: 3000 });
 

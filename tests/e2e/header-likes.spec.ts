@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/site.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
-// Issue 18, defect 2: with Supabase configured, the "Sign in with GitHub" button wrapped the
+// With Supabase configured, the header must fit one row: once, the "Sign in with GitHub" button wrapped the
 // nav to two rows at 1024-1536 px and pushed a 390 px page to 420 px, the menu button off-screen.
 
 let standIn: SupabaseStandIn;

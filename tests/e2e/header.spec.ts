@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPath, gotoHydrated } from './support/site.ts';
 
-// Spec §2 Layout: the SEO Tools dropdown (opens on hover, closes 300 ms after the pointer
-// leaves, §9) and the mobile menu button.
+// The header: the SEO Tools dropdown (opens on hover, closes 300 ms after the pointer
+// leaves) and the mobile menu button.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const seoButton = (page: Page) => mainNav(page).getByRole('button', { name: 'SEO Tools' });
@@ -139,7 +139,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-// Issue 18, defect 1: after "SEO Tools" was opened, the first tap on a link below it was lost
+// A defect once seen: after "SEO Tools" was opened, the first tap on a link below it was lost
 // (the sub-menu collapsed on the link's pointerdown and moved it from under the finger).
 for (const viewport of [
   { width: 390, height: 844 },

@@ -2,7 +2,8 @@ import { HEADLINES } from '../../engine/home/headlines.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, readCategories } from './support/site.ts';
 
-// Issue 18, defects 3, 4, 6 and 7: the home page at a phone's and a desktop's width.
+// Layout defects the home page once had (particles at the hero's edges, category colours, hero
+// buttons that moved while a headline was typed, a no-match search), at a phone's and a desktop's width.
 
 const VIEWPORTS = [
   { width: 390, height: 844 },

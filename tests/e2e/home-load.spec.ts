@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectPath, gotoHydrated } from './support/site.ts';
 
-// What the home page leaves out of its load (the Lighthouse gate's Total Blocking Time, issue 18)
+// What the home page leaves out of its load (the Lighthouse gate's Total Blocking Time)
 // without the visitor losing anything: the hero's decoration starts moving once the page is idle
 // after hydration, and the 107 cards are plain links that still navigate inside the app.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, readCategories, readToolManifest, readToolRoutes } from './support/site.ts';
 
-// Spec §2 Home page, §4 Home search, §9 (13 categories, search shortcut '/').
+// The home page and its search (13 categories, search shortcut '/').
 
 const categories = readCategories();
 

@@ -25,7 +25,7 @@ test('with Supabase unconfigured there is no like or sign-in UI and no console e
   expect(supabaseRequests).toEqual([]);
 });
 
-// Issue 18, defect 9 (spec §2): the like button and its count are part of the result area,
+// The like button and its count are part of the result area,
 // beside Regenerate and Copy, not the tool header.
 test.describe('like button with likes configured', () => {
   // The stand-in is injected into /api/config by the test, so the gateway's CSP does not list its

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// What the Lighthouse gate depends on (issue 18), checked in the browser: a page's prerendered
+// What the Lighthouse gate depends on, checked in the browser: a page's prerendered
 // content is painted before any of its JavaScript is even requested (scripts/defer-hydration.ts),
 // and the AI Text Editor's late TipTap takes the placeholder's place without moving anything.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectPath, gotoHydrated, pathnameOf } from './support/site.ts';
 
-// Spec §2 Routes: /tools redirects to / (replace); any other path redirects to /; unknown tool id.
+// Routes: /tools redirects to / (replace); any other path redirects to /; unknown tool id.
 
 test.describe('redirects', () => {
   test('/tools redirects to / and replaces the history entry', async ({ page }) => {

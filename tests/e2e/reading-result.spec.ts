@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/site.ts';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 
-// Issue 17, "Reading the result": live words/characters/reading time, following the
+// "Reading the result": live words/characters/reading time, following the
 // stream until the visitor scrolls up, and no empty result card after an error.
 
 async function ask(page: Page, text: string) {

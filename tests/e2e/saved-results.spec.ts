@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 17, item 1: saved results live in the visitor's browser (IndexedDB), survive a reload,
+// Saved results live in the visitor's browser (IndexedDB), survive a reload,
 // come back into the page from the drawer, and can be deleted, cleared, exported or switched off.
 
 const request = (page: Page) => page.getByLabel('Your Request');

@@ -6,11 +6,11 @@ import { marker, requestsWith, whenAsked } from './generation-support/fake-provi
 import { gotoHydrated, readToolRoutes } from './support/site.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 
-// Item 1: the Content-Security-Policy the gateway sends is strict and still lets every page and
-// feature work: no `securitypolicyviolation` anywhere. Item 2: a page on another origin cannot use
+// First, the Content-Security-Policy the gateway sends is strict and still lets every page and
+// feature work: no `securitypolicyviolation` anywhere. Second, a page on another origin cannot use
 // the API through its visitors' browsers.
 
-// The prerendered pages of spec §2 and issue 17's private pages, plus the two tools with a page of their own.
+// Every prerendered page and the private pages (saved results, shares), plus the two tools with a page of their own.
 const STATIC_ROUTES = [...STATIC_PAGE_PATHS, ...PRIVATE_PAGE_PATHS, '/ai-text-editor', '/text-to-image'];
 
 interface Violation {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 17, keyboard first: every shortcut, and shortcuts ignored while typing (except Ctrl+Enter, Esc).
+// Keyboard first: every shortcut, and shortcuts ignored while typing (except Ctrl+Enter, Esc).
 
 const request = (page: Page) => page.getByLabel('Your Request');
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/site.ts';
 
-// Spec §4 Theme: light or dark, default light, applied as a data attribute on the page and
-// saved locally (§9: values light and dark). A saved dark theme must never flash light.
+// Theme: light or dark, default light, applied as a data attribute on the page and
+// saved locally (values light and dark). A saved dark theme must never flash light.
 
 interface ThemeProbe {
   /** data-theme at the moment the parser inserted <body>, before the first paint. */

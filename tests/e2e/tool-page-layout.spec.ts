@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 18: the tool page's layout shift (CLS 0.6). The prerendered HTML held "Loading…" where
+// The tool page's layout shift (CLS 0.6). The prerendered HTML held "Loading…" where
 // the form goes and React swapped the form in later, pushing the page down by 826 px.
 
 for (const viewport of [

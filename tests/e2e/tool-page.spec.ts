@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, readCategories, readToolManifest } from './support/site.ts';
 
-// Spec §2 Tool page /tools/{toolId}: sidebar, header, the request form and the tips box.
+// The tool page /tools/{toolId}: sidebar, header, the request form and the tips box.
 
 test.describe('tool page shell', () => {
   test('/tools/ai-writer: context select, history toggle, request field, Generate, sidebar and tips', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('tool page shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your Request' })).toBeVisible();
     // Its selects are the shared output language (code tools have no tone or length) and the versions
-    // selector every generic tool has (issue 16); no context.
+    // selector every generic tool has; no context.
     await expect(page.getByRole('combobox')).toHaveCount(2);
     await expect(page.getByRole('combobox', { name: 'Output language' })).toBeVisible();
     await expect(page.getByLabel('Context', { exact: true })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { marker, requestsMentioning, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
-// Issue 16 items 3 and 4 in the browser: several versions in one request, and follow-ups.
+// Versions and follow-ups in the browser: several versions in one request, and follow-ups.
 
 async function ask(page: Page, text: string, versions: 1 | 2 | 3) {
   await page.getByLabel('Versions').selectOption(String(versions));

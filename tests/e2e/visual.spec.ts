@@ -3,7 +3,7 @@ import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
 
-// Visual regression (issue 18): the first screen of the main pages at a phone's and a desktop's
+// Visual regression: the first screen of the main pages at a phone's and a desktop's
 // width, in both themes. Baselines live in visual.spec.ts-snapshots/ (Debian's Chromium and its
 // fonts); refresh them after an intended change with
 //   npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots

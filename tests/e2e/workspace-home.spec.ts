@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, readCategories } from './support/site.ts';
 
-// Issue 17: finding tools fast (synonyms, keywords), favourites and recent tools kept on the
+// Finding tools fast (synonyms, keywords), favourites and recent tools kept on the
 // device, and the sticky category jump bar.
 
 const searchInput = (page: Page) => page.getByRole('searchbox', { name: 'Search tools' });

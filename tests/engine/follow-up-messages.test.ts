@@ -4,7 +4,7 @@ import { buildMessages } from '../../engine/generation/build-messages.ts';
 import type { HistoryMessage } from '../../engine/generation/messages.ts';
 import { CHANGE_LEAD_IN, followUpMessage, REFINEMENTS, type Refinement } from '../../engine/generation/refinements.ts';
 
-// Follow-ups (issue 16 item 4): the previous turn as history plus a fixed instruction, for every generic tool.
+// Follow-ups: the previous turn as history plus a fixed instruction, for every generic tool.
 
 const previous: HistoryMessage[] = [
   { role: 'user', content: 'Write a tagline' },

@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createIncrementalBlocks, renderAllBlocks } from '../../engine/markdown/incremental-blocks.ts';
 
-// The selection rewrite's streaming preview (issue 16 item 5): only the last block is parsed again per chunk.
+// The selection rewrite's streaming preview: only the last block is parsed again per chunk.
 
 // The editor's pipeline without its final DOMPurify pass (no DOM here): the same parse.
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);

@@ -61,7 +61,7 @@ describe('title search CSV', () => {
 });
 
 describe('title insights', () => {
-  it('colours title lengths as spec §9 says', () => {
+  it('colours title lengths by the badge thresholds', () => {
     expect([44, 45, 60, 61, 70, 71].map(titleLengthBand)).toEqual(['yellow', 'green', 'green', 'orange', 'orange', 'red']);
   });
 

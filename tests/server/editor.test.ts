@@ -27,7 +27,7 @@ const post = (route: string, body: unknown) =>
   fetch(`${gateway.url}/api/editor/${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('POST /api/editor/improve', () => {
-  it('has the seven modes of spec §2, grammar_style first', () => {
+  it('has the seven editor modes, grammar_style first', () => {
     expect(editorManifest.contextOptions.map((o) => o.value)).toEqual(['grammar_style', 'clarity', 'tone', 'structure', 'concise', 'engagement', 'seo']);
   });
 

@@ -3,7 +3,7 @@ import { postGenerate, readAll } from '../helpers/gateway.ts';
 import { withSharedProviderGateway } from '../helpers/provider-gateway.ts';
 import { readManifest } from '../helpers/gateway.ts';
 
-// Issue 16, items 1 and 2 through the real gateway and catalogue: output controls and
+// Output controls and structured fields through the real gateway and catalogue: output controls and
 // structured fields are validated against the tool's manifest, and the prompt is built
 // from fixed lines only.
 

@@ -22,7 +22,7 @@ describe('POST /api/generate: streaming', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toMatch(/no-cache/);
     expect(res.headers.get('x-accel-buffering')).toBe('no');
-    // The model's name (not a secret) for the browser's saved results (issue 17); never the key.
+    // The model's name (not a secret) for the browser's saved results; never the key.
     expect(res.headers.get('x-model')).toBe('test-model');
     expect([...res.headers.values()].join(' ')).not.toContain('test-key');
     const { events, text } = await readAll(res);

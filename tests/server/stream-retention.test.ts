@@ -15,7 +15,7 @@ import { requestTelemetry } from '../../server/observability/request-telemetry.t
 import { Lifecycle } from '../../server/ops/lifecycle.ts';
 import { startFakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 
-// Memory per open stream (issue 19): an open stream must not keep its request's Hono Context alive
+// Memory per open stream: an open stream must not keep its request's Hono Context alive
 // (the Request, the Response and their headers: some KiB each), neither through the stream's own
 // closures nor through the access line written when it ends; nor its prompt once text has arrived.
 

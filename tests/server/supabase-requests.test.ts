@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe('supabase-js requests of the likes backend (spec §7)', () => {
+describe('supabase-js requests of the likes backend', () => {
   it('reads, inserts and deletes with the filters the spec names', async () => {
     const client = createClient(url, 'anon-key', { auth: { persistSession: false, autoRefreshToken: false } });
     const backend = supabaseLikesBackend(client);

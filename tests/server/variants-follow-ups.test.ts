@@ -7,7 +7,7 @@ import { apiErrorOf } from '../helpers/gateway.ts';
 import { withProviderGateways } from '../helpers/provider-gateway.ts';
 import { readManifest } from '../helpers/gateway.ts';
 
-// Issue 16 items 3 and 4 at the gateway: several versions multiplexed into one stream, and follow-ups.
+// Versions and follow-ups at the gateway: several versions multiplexed into one stream, and follow-ups.
 
 const manifest = readManifest;
 const provider = withProviderGateways();

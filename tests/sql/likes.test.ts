@@ -77,7 +77,7 @@ describe.skipIf(!url)(`likes on PostgreSQL with the Supabase shim${url ? '' : ` 
       await expect(as(client, { role: 'authenticated', userId: alice }, `insert into public.tool_likes (tool_id, user_id) values ('ai-writer', $1)`, [alice])).rejects.toMatchObject({ code: '23505' });
       const [count] = await as<{ likes_count: number }>(client, { role: 'anon' }, `select likes_count from public.tool_likes_count where tool_id = 'ai-writer'`);
       expect(count?.likes_count).toBe(1);
-      // Spec §7: read tool_likes (id) by tool_id and user_id, at most one.
+      // Read tool_likes (id) by tool_id and user_id, at most one.
       const mine = await as(client, { role: 'authenticated', userId: alice }, `select id from public.tool_likes where tool_id = 'ai-writer' and user_id = $1 limit 1`, [alice]);
       expect(mine).toHaveLength(1);
     } finally {

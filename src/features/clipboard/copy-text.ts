@@ -1,6 +1,6 @@
 /**
  * 'rich': a generated Markdown result as sanitised HTML (text/html) plus plain text without the
- * Markdown syntax (text/plain), so it pastes well into Word or Gmail (issue 17).
+ * Markdown syntax (text/plain), so it pastes well into Word or Gmail.
  * 'markdown': the Markdown source as it is. 'text': any other text, as it is.
  */
 export type CopyAs = 'rich' | 'markdown' | 'text';

@@ -3,7 +3,7 @@ import { copyText, type CopyAs } from './copy-text.ts';
 
 export type { CopyAs };
 
-/** Spec §9: a copy confirmation lasts 2 s. */
+/** A copy confirmation lasts 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Copies text (copy-text.ts says how); `copied` is true for 2 s afterwards. */

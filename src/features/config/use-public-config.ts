@@ -8,7 +8,7 @@ export interface PublicConfig {
   searchConfigured: boolean;
   imagesConfigured: boolean;
   supabase: { url: string; anonKey: string } | null;
-  /** Fair-use limits per visitor and UTC day (issue 15); 0 = that limit is off. */
+  /** Fair-use limits per visitor and UTC day; 0 = that limit is off. */
   limits?: PublicLimits;
   /** SITE_SUPPORT_EMAIL; null when the operator has not set one. */
   supportEmail: string | null;

@@ -22,7 +22,7 @@ function loadWorkspace(): Promise<typeof Workspace> {
   return loading;
 }
 
-/** The AI Text Editor canvas (spec §2): modes, toolbar, editable area, Improve Text and the selection menu. */
+/** The AI Text Editor canvas: modes, toolbar, editable area, Improve Text and the selection menu. */
 export function AiTextEditor({ tool }: { tool: ToolPageData }) {
   const modes = tool.contextOptions ?? [];
   const [mode, setMode] = useState(modes[0]?.value ?? 'grammar_style');

@@ -17,7 +17,7 @@ import { useSelectionRewrite } from './use-selection-rewrite.ts';
 import { useStagedEditor } from './use-staged-editor.ts';
 
 /**
- * The AI Text Editor's working part (spec §2): toolbar, editable area, Improve
+ * The AI Text Editor's working part: toolbar, editable area, Improve
  * Text and the selection menu, in the chosen mode. TipTap and ProseMirror live
  * here, loaded after the page has shown (./ai-text-editor.tsx).
  */

@@ -3,7 +3,7 @@ import { editorFailureMessage } from '../../../engine/generation/error-messages.
 import { generationReducer, INITIAL_GENERATION, type GenerationEvent, type GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { useStreamRequest } from '../generation/use-stream-request.ts';
 
-/** The tool page's reducer, with failures worded the editor's way (spec §8, Editor). */
+/** The tool page's reducer, with failures worded the editor's way. */
 function improveReducer(state: GenerationState, event: GenerationEvent): GenerationState {
   return generationReducer(state, event.type === 'fail' ? { ...event, message: editorFailureMessage(event.code, event.message) } : event);
 }

@@ -90,7 +90,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
 ];
 
-/** Questions shown on the home page (spec §2: what it is, are tools free, is an account needed). */
+/** Questions shown on the home page (what it is, are tools free, is an account needed). */
 export const HOME_FAQ_IDS = ['what-is-it', 'are-tools-free', 'account-needed'] as const;
 
 /** The entries of the home page's short FAQ, in HOME_FAQ_IDS order. */

@@ -11,7 +11,7 @@ const FILTERS: Array<{ value: 'all' | FaqCategory; label: string }> = [
   { value: 'Support', label: 'Support' },
 ];
 
-/** Category filter and an accordion whose questions open independently (spec §2, §4). */
+/** Category filter and an accordion whose questions open independently. */
 export function FaqList() {
   const [filter, setFilter] = useState<'all' | FaqCategory>('all');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -5,7 +5,7 @@ import { EMPTY_DEVICE_TOOLS, addRecent, parseDeviceTools, toggleFavourite, type 
 export const DEVICE_TOOLS_KEY = 'awt-device-tools';
 
 // A tiny external store rather than zustand: this sits on the home and tool pages' first
-// chunk, which has a size budget (issue 12), and zustand is otherwise loaded lazily.
+// chunk, which has a size budget, and zustand is otherwise loaded lazily.
 type State = DeviceTools & { loaded: boolean };
 // Starts empty so the prerendered HTML and the first render agree; filled after mount.
 let state: State = { ...EMPTY_DEVICE_TOOLS, loaded: false };

@@ -16,7 +16,7 @@ export interface GenerateRequest {
   fields?: Record<string, string | number>;
   /** The visitor's turn as history keeps it, when it is not just `input` (a tool with fields). */
   turn?: string;
-  /** The output controls chosen (issue 16); an unset one is not sent. */
+  /** The output controls chosen; an unset one is not sent. */
   controls?: { language?: string; length?: string; tone?: string };
 }
 
@@ -32,7 +32,7 @@ export interface Turn {
   userText: string;
 }
 
-/** A generation that ended with text, done or stopped: what the page may save (issue 17). */
+/** A generation that ended with text, done or stopped: what the page may save. */
 export interface FinishedGeneration {
   request: GenerateRequest;
   /** The first version's text (the one with text, when it failed). */

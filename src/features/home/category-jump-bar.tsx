@@ -10,7 +10,7 @@ function onChipClick(event: MouseEvent<HTMLElement>): void {
 }
 
 /**
- * Sticky chips that jump to a category (issue 17): the mobile home page is long. Plain
+ * Sticky chips that jump to a category: the mobile home page is long. Plain
  * in-page links, so they work before JavaScript and keep the browser's own history.
  */
 export function CategoryJumpBar({ categories }: { categories: readonly CategoryWithTools[] }) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The home search. Pressing / anywhere (outside a text field, no modifier)
- * focuses it, as spec §2 describes.
+ * focuses it.
  */
 export function SearchBox({ query, onChange }: { query: string; onChange: (q: string) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ interface Frame {
   waitMs: number;
 }
 
-/** The 12 motivational headlines, typed and deleted in a loop (spec §4). Static under reduced motion. */
+/** The 12 motivational headlines, typed and deleted in a loop. Static under reduced motion. */
 export function TypingHeadline() {
   const reduced = useReducedMotion();
   const [frame, setFrame] = useState<Frame>({ state: TYPING_START, waitMs: TYPING.startDelayMs });

@@ -142,7 +142,7 @@ export function ImageStudio({ tool }: { tool: ToolPageData }) {
         <section key={`${si}-${set.prompt}`} className="card image-results" aria-label={`Images for: ${set.prompt}`}>
           <div className="image-results-header">
             <p className="image-prompt">{set.prompt}</p>
-            {/* Spec §2: the like button and its count sit in the result area; once, with the newest images. */}
+            {/* The like button and its count sit in the result area; once, with the newest images. */}
             {si === 0 && <LikeButton toolId={tool.id} />}
             <button type="button" className="button button-secondary" onClick={() => void copy(set.prompt)}>
               <Copy size={16} aria-hidden="true" /> Copy prompt

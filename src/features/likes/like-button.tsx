@@ -8,7 +8,7 @@ import { useLikesSession } from './use-likes-session.ts';
 
 const empty = createStore<Pick<LikesState, 'byTool'>>()(() => ({ byTool: {} }));
 
-/** Spec §2/§4: count for everyone; signed-in visitors toggle; a signed-out click starts sign-in. Hidden when likes are not configured. */
+/** Count for everyone; signed-in visitors toggle; a signed-out click starts sign-in. Hidden when likes are not configured. */
 export function LikeButton({ toolId }: { toolId: string }) {
   const { session, user } = useLikesSession();
   const entry = useStore(session?.likes ?? empty, (s) => s.byTool[toolId]);

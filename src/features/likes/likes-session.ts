@@ -35,7 +35,7 @@ export function likesSession(): Promise<LikesSession | null> {
     const auth = createAuthStore();
     const toUser = (u: { id: string; email?: string; user_metadata?: Record<string, unknown> } | null | undefined): SessionUser | null =>
       u ? { id: u.id, name: String(u.user_metadata?.user_name ?? u.user_metadata?.name ?? u.email ?? 'Signed in') } : null;
-    // Spec §4 session events: signed in, signed out, token refreshed, user updated all carry the current user (or none).
+    // Session events: signed in, signed out, token refreshed, user updated all carry the current user (or none).
     client.auth.onAuthStateChange((event, s) => {
       if (event === 'SIGNED_OUT') auth.setState({ user: null });
       else if (['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED'].includes(event)) auth.setState({ user: toUser(s?.user) });

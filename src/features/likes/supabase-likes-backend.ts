@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LikesBackend } from '../../../engine/likes/likes-store.ts';
 
-/** The likes service on Supabase, with exactly the reads and writes of spec §7. */
+/** The likes service on Supabase, with exactly the reads and writes the specification lists (tests/sql and tests/server check them). */
 export function supabaseLikesBackend(client: SupabaseClient): LikesBackend {
   return {
     async count(toolId) {

@@ -3,7 +3,7 @@ import { readingStats } from '../../../engine/generation/reading-stats.ts';
 import { useFollowStream } from './use-follow-stream.ts';
 
 /**
- * Words, characters and reading time of the result, live while it streams (issue 17).
+ * Words, characters and reading time of the result, live while it streams.
  * It also keeps the page following the stream: both load together, lazily, with the first
  * result, which keeps them out of the tool page's first chunk (its size budget).
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 const BOTTOM_SLACK = 48;
 
 /**
- * Keeps the end of a streaming result in view (issue 17), until the visitor scrolls up;
+ * Keeps the end of a streaming result in view, until the visitor scrolls up;
  * following resumes once they scroll back down to the result's end. Our own scrolling
  * only ever moves down, so any upward scroll is the visitor's.
  */

@@ -18,7 +18,7 @@ const LAZY = {
   image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
   editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
   'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
-  // On demand since issue 17 (the text tools' first chunk needed its room); prerendered inline like the others.
+  // On demand, so the text tools' first chunk keeps its size budget; prerendered inline like the others.
   calculator: preloadable(() => import('../calculator/youtube-calculator.tsx').then((m) => () => <m.YoutubeCalculator />)),
 } satisfies Partial<Record<Renderer, ReturnType<typeof preloadable<{ tool: ToolPageData }>>>>;
 

@@ -14,7 +14,7 @@ export interface ResultActionsProps {
 }
 
 /**
- * The finished result's actions (issue 17): Like, Regenerate, Copy (rich text), Copy as Markdown,
+ * The finished result's actions: Like, Regenerate, Copy (rich text), Copy as Markdown,
  * Export and Share. The bar is sticky at the bottom of the result, so it stays in reach on a long
  * answer. Loaded after the first paint (the tool page's first chunk has a budget).
  */
@@ -24,7 +24,7 @@ export default function ResultActions({ toolId, toolTitle, input, output, onRege
   const result = { toolId, toolTitle, input, output };
   return (
     <div className="result-actions">
-      {/* Spec §2: the like button and its count sit with the result's actions (hidden when likes are off). */}
+      {/* The like button and its count sit with the result's actions (hidden when likes are off). */}
       <LikeButton toolId={toolId} />
       <button type="button" className="button button-secondary" onClick={onRegenerate}>
         <RefreshCw size={16} aria-hidden="true" /> Regenerate

@@ -5,7 +5,7 @@ import { useCopy } from '../clipboard/use-copy.ts';
 
 type ShareState = { kind: 'idle' } | { kind: 'link'; url: string } | { kind: 'too_long'; size: number };
 
-/** "Share": a link whose fragment holds the result itself, so nothing is stored anywhere (issue 17). */
+/** "Share": a link whose fragment holds the result itself, so nothing is stored anywhere. */
 export function ShareButton({ result }: { result: SharedResult }) {
   const [share, setShare] = useState<ShareState>({ kind: 'idle' });
   const { copied, copy } = useCopy();

@@ -3,7 +3,7 @@ import { saveResult } from './saved-results-db.ts';
 
 /**
  * Saves a finished (or stopped) generation. Structured fields, output controls and variants
- * (issue 16) are kept when the request or the finished generation carries them.
+ * are kept when the request or the finished generation carries them.
  */
 export async function saveFinishedGeneration(tool: { id: string; title: string }, finished: FinishedGeneration): Promise<void> {
   const { request } = finished;

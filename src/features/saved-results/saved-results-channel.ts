@@ -1,4 +1,4 @@
-// Keeps every open tab in step (issue 17): a write in one tab tells the others through a
+// Keeps every open tab in step: a write in one tab tells the others through a
 // BroadcastChannel, and this tab's own listeners directly (a channel does not echo to its sender).
 
 const CHANNEL = 'awt-saved-results';

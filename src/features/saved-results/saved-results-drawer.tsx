@@ -39,7 +39,7 @@ function DrawerItem({ result, onRestore }: { result: SavedResult; onRestore: () 
 }
 
 /**
- * The tool page's "Saved results" drawer (issue 17): this tool's past results, kept in this
+ * The tool page's "Saved results" drawer: this tool's past results, kept in this
  * browser only. A modal <dialog>: focus stays inside, Esc closes it.
  */
 export default function SavedResultsDrawer({ toolId, toolTitle, onRestore, onClose }: DrawerProps) {

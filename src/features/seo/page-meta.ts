@@ -27,7 +27,7 @@ export function pageMeta({ title, description, path }: PageMetaInput): MetaDescr
   ];
 }
 
-/** Spec §2: a tool page's title falls back to 'Free {title} | AI Writing Assistant Tool'. */
+/** A tool page's title falls back to 'Free {title} | AI Writing Assistant Tool' (the specification's wording). */
 export function toolPageTitle(tool: { title: string; seo?: { title: string } }): string {
   return tool.seo?.title ?? `Free ${tool.title} | AI Writing Assistant Tool`;
 }

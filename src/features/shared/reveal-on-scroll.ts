@@ -1,6 +1,6 @@
 import { whenIdle } from '../lazy/when-idle.ts';
 
-/** Spec §9: a card becomes visible when 10% of it is in view. */
+/** A card becomes visible when 10% of it is in view. */
 export const CARD_VISIBILITY_THRESHOLD = 0.1;
 
 let observer: IntersectionObserver | null = null;

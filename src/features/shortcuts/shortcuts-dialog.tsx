@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** The tool page's keyboard shortcuts (issue 17), as listed in the "?" dialog. */
+/** The tool page's keyboard shortcuts, as listed in the "?" dialog. */
 export const SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [
   { keys: 'Ctrl/⌘ + Enter', does: 'Generate' },
   { keys: 'Esc', does: 'Stop generating' },

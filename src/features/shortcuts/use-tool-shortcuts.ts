@@ -3,7 +3,7 @@ import type { ShortcutAction } from './shortcut-keys.ts';
 
 /**
  * Listens for the tool page's shortcuts; each handler returns false when it had nothing to do.
- * The key table loads after the page (the first chunk has a size budget, issue 12).
+ * The key table loads after the page (the first chunk has a size budget).
  */
 export function useToolShortcuts(handlers: Record<ShortcutAction, () => boolean>): void {
   const latest = useRef(handlers);

@@ -21,7 +21,7 @@ function downloadCsv(results: KeywordResultData[]) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The all-in-title search (spec §2): keywords, the captcha, counts, results, CSV. */
+/** The all-in-title search: keywords, the captcha, counts, results, CSV. */
 export function TitleSearch() {
   const config = usePublicConfig();
   const [text, setText] = useState('');

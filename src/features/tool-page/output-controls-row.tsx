@@ -10,7 +10,7 @@ interface OutputControlsRowProps {
 }
 
 /**
- * The compact row of output controls under the request box (issue 16): language, length
+ * The compact row of output controls under the request box: language, length
  * and tone, each only when the tool offers it. The choices come from the page's loader
  * data (never bundled); the visitor's last choice per tool is restored from this device.
  */

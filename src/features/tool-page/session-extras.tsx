@@ -15,7 +15,7 @@ import { ErrorBox } from '../shared/error-box.tsx';
 import { HandOffLink } from './hand-off-link.tsx';
 import { ToolResult, usePrefetchResultView } from './tool-result.tsx';
 
-// The tool page's result area (issue 16), loaded when the page is idle or on
+// The tool page's result area, loaded when the page is idle or on
 // the first Generate, never with the page (its first JavaScript has a budget):
 // the version switcher, the result (one version) or the versions side by side
 // or as tabs, and the follow-up bar under a finished result.

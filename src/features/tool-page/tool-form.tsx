@@ -76,7 +76,7 @@ function sendRequest(tool: ToolPageData, fieldValues: Record<string, string>, se
 }
 
 /**
- * The request form of spec §2: optional Context select, optional history toggle, the tool's
+ * The tool page's request form: optional Context select, optional history toggle, the tool's
  * declared fields, 'Your Request' (or 'Anything else' under fields), the output
  * controls row and Generate.
  */

@@ -46,7 +46,7 @@ export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: To
   const generating = state.status === 'generating';
   const seconds = useElapsedSeconds(generating);
   if (state.status === 'idle') return null;
-  // An error, a timeout or a stop before any text: the error box says it all (issue 17).
+  // An error, a timeout or a stop before any text: the error box says it all.
   if (!generating && state.status !== 'done' && state.output === '') return null;
 
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { SidebarCategory } from '../../../engine/catalogue/types.ts';
 import { ToolIcon } from '../../icons/tool-icon.tsx';
 
-/** Tools of the same category, the current one highlighted (spec §2). */
+/** Tools of the same category, the current one highlighted. */
 export function ToolSidebar({ toolId, category }: { toolId: string; category: SidebarCategory | null }) {
   const entries = category?.entries ?? [];
   return (

@@ -59,7 +59,7 @@ function useWorkspaceShortcuts({ generating, output, idle, stop, regenerate, ope
   });
 }
 
-/** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
+/** The generic renderer: the request form, the streamed result and the tips. */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
   const { session, state, generating, generate, stop, regenerate, followUp, restore, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id, {
     onFinished: (finished) => void save(tool, finished),
