@@ -5,7 +5,7 @@
 //   event: reasoning  data: {"text": "..."}   the model's reasoning, never part of the answer's text;
 //                     not sent at all when the operator hides reasoning (REASONING_DISPLAY=hidden)
 //   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit;
-//                  "model": "..." when another model than the X-Model header's answered (the fallback)
+//                  "model": "..." when another model than the one asked first answered (the fallback)
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 //
@@ -40,7 +40,7 @@ export type StreamEvent =
   /** The model's reasoning, shown apart from the answer and never kept with it. */
   | { type: 'reasoning'; text: string; version?: number }
   /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
-  /** `model`: the model that answered, when it is not the one X-Model named (the fallback provider stood in). */
+  /** `model`: the model that answered, when it is not the one asked first (the fallback provider stood in). */
   | { type: 'done'; truncated?: true; version?: number; model?: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number };
 

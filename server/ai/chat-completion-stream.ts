@@ -34,6 +34,8 @@ export interface ChatStreamRequest {
    * failure) this is, so usage, prices and logs name the fallback when it stood in.
    */
   onAttempt?: (model: string) => void;
+  /** Told the model of the attempt whose provider answered with a 2xx event stream (after any retries or the fallback). */
+  onAnswering?: (model: string) => void;
   /** Receives the model's reasoning as it comes; counts as progress for the silence timer whether or not it is shown. */
   onReasoning?: OnText;
   /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
@@ -96,9 +98,13 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
       return sink(text);
     };
   const onReasoning = request.onReasoning;
-  const sinks = { onText: forwardTo(onText), onReasoning: forwardTo(onReasoning ?? (() => undefined)), onUsage };
+  const onAnswering = request.onAnswering;
+  let attemptModel = primary.model;
+  const onOpen = onAnswering && (() => onAnswering(attemptModel));
+  const sinks = { onText: forwardTo(onText), onReasoning: forwardTo(onReasoning ?? (() => undefined)), onUsage, onOpen };
   for (let i = 0, attempt = plan[0]; attempt; ) {
     try {
+      attemptModel = attempt.model;
       request.onAttempt?.(attempt.model);
       return await attemptCompletion(attempt.provider, attempt.model, request, signal, limits, maxTokens, sinks);
     } catch (error) {

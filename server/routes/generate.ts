@@ -11,7 +11,6 @@ import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { apiError } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
-import { addHeader } from '../http/response-headers.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
 import { validateGenerateBody } from './validate-generate-request.ts';
 
@@ -47,9 +46,8 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     const estimate = estimateUsage(promptChars(messages), maxTokens, request.versions);
     const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model, fallbackModel, count: request.versions, estimate });
     if (admission && !admission.ok) return admission.response;
-    // The model's name is not a secret (the key is): the browser keeps it with a saved result. When the
-    // fallback answers instead, the stream's done event names the fallback's model.
-    addHeader(c, 'X-Model', model);
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result. X-Model names
+    // the model that answered (the fallback's when it stood in); the done event names it too when it is not `model`.
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
@@ -60,6 +58,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
       maxTokens,
       onFinish: admission?.ticket.finish,
       versions: request.versions,
+      modelHeader: 'X-Model',
     });
   });
   return route;

@@ -21,7 +21,7 @@ export async function streamGeneration(
     onQuota?: (quota: QuotaInfo | null) => void;
     /** A Turnstile token, when the gateway asked for a human check (X-Turnstile-Token). */
     challengeToken?: string | null;
-    /** The model the gateway says it asked for (X-Model), kept with a saved result. */
+    /** The model the gateway says answered (X-Model, then the done event's when it names another), kept with a saved result. */
     onModel?: (model: string | null) => void;
   } = {},
 ): Promise<void> {
