@@ -5,7 +5,9 @@ import { memoryReplayStore, redisReplayStore } from './captcha/turnstile.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
+import { allowedHosts } from './http/allowed-hosts.ts';
 import { apiError } from './http/api-error.ts';
+import { inputLimits } from './http/input-limits.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { applyPendingHeaders } from './http/response-headers.ts';
@@ -30,6 +32,7 @@ import { titleSearchRoute } from './routes/title-search.ts';
 import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
+import { quoteClientText } from '../engine/validation/control-characters.ts';
 
 export interface AppOptions {
   /** Directory of the built site (build/client). */
@@ -99,6 +102,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.use('*', requestTelemetry({ log, metrics, lifecycle }));
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
+  app.use('*', allowedHosts(config));
+  app.use('/api/*', inputLimits(config.inputLimits));
   app.use('/api/*', sameOriginApi(config));
   app.route('/api', healthRoutes({ lifecycle, database, redis }));
   if (config.metricsToken) {
@@ -138,7 +143,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${quoteClientText(c.req.path)}`));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');

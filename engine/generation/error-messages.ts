@@ -12,6 +12,13 @@ export const MESSAGES = {
     'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
 } as const;
 
+// Refused request bodies and hosts: what the gateway answers (the same words for every route).
+export const INPUT_MESSAGES = {
+  jsonTooDeep: (maxDepth: number) => `The request body nests arrays and objects more than ${maxDepth} levels deep.`,
+  bodyTimeout: (timeoutMs: number) => `The request body did not arrive within ${timeoutMs} ms.`,
+  unknownHost: 'This server does not serve that host name.',
+} as const;
+
 // The AI Text Editor's catalogue (spec §8, Editor).
 export const EDITOR_MESSAGES = {
   failure: 'An error occurred while processing your request. Please try again.',

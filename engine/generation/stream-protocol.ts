@@ -23,7 +23,11 @@ export type ErrorCode =
   | 'interrupted'
   /** The provider answered 200 with something other than a stream of text (JSON, HTML, nothing, an error object). */
   | 'provider_error'
-  | 'internal';
+  | 'internal'
+  /** Request bodies and hosts refused before anything runs: JSON nested past MAX_JSON_DEPTH, a body slower than BODY_TIMEOUT_MS, a Host not in ALLOWED_HOSTS. */
+  | 'json_too_deep'
+  | 'body_timeout'
+  | 'unknown_host';
 
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
 export type StreamEvent =

@@ -1,5 +1,6 @@
 import type { ToolField } from '../validation/generated/types.ts';
 import { isBlank } from '../validation/clean-text.ts';
+import { quoteClientText } from '../validation/control-characters.ts';
 
 // Structured inputs (manifest `fields`, issue 16): the values' checks and the fixed
 // format they take in the USER message. The format (documented in CONTRIBUTING.md):
@@ -75,7 +76,7 @@ export interface FieldProblem {
 export function checkFieldValues(fields: readonly ToolField[] | undefined, values: FieldValues): FieldProblem | null {
   const declared = new Map((fields ?? []).map((f) => [f.name, f]));
   for (const name of Object.keys(values)) {
-    if (!declared.has(name)) return { status: 400, code: 'unknown_field', message: `This tool has no field "${name}".`, field: `fields.${name}` };
+    if (!declared.has(name)) return { status: 400, code: 'unknown_field', message: `This tool has no field "${quoteClientText(name)}".`, field: `fields.${quoteClientText(name)}` };
   }
   for (const f of fields ?? []) {
     const problem = fieldProblem(f, values[f.name]);

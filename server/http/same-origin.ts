@@ -1,18 +1,13 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { apiError } from './api-error.ts';
 import { requestHeader } from './request-header.ts';
+import { requestedHost } from './requested-host.ts';
 import { addHeaders } from './response-headers.ts';
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
 function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/** The host the visitor's browser addressed: Host, or the proxy's X-Forwarded-Host when proxies are trusted. */
-function requestedHost(c: Context, trustProxyHops: number): string {
-  const forwarded = trustProxyHops > 0 ? requestHeader(c, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return (forwarded || requestHeader(c, 'host') || new URL(c.req.url).host).toLowerCase();
 }
 
 /**

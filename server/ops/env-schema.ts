@@ -65,6 +65,24 @@ export const ENV_SCHEMA = {
   REDIS_KEY_PREFIX: { schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:' },
   TRUST_PROXY: { schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1' },
   ALLOWED_ORIGINS: { schema: text.regex(/^\s*https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com' },
+  ALLOWED_HOSTS: {
+    schema: text.regex(/^\s*(\*|[\w.-]+(:\d+)?(\s*,\s*[\w.-]+(:\d+)?)*)\s*$/, 'must be * or comma-separated host names, each with an optional :port'),
+    example: 'www.example.com,example.com',
+    description: 'Host names this server answers (the Host header, or X-Forwarded-Host behind TRUST_PROXY); any other gets 421 unknown_host. An entry without a port allows every port. * allows any host. Health, readiness and metrics probes are always answered.',
+    default: "SITE_URL's host when NODE_ENV=production, else any host",
+  },
+  MAX_JSON_DEPTH: {
+    schema: int(1, 1000),
+    example: '32',
+    description: 'Deepest nesting of arrays and objects a JSON request body may have, counted before it is parsed; deeper gets 400 json_too_deep.',
+    default: '32',
+  },
+  BODY_TIMEOUT_MS: {
+    schema: int(100, 600_000),
+    example: '10000',
+    description: 'Longest time a JSON request body may take to arrive; a slower one gets 408 body_timeout and its connection is closed.',
+    default: '10000',
+  },
   HSTS_MAX_AGE: { schema: int(0, 63_072_000), example: '31536000' },
   ADMIN_TOKEN: { schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true },
   LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), example: 'info' },
@@ -91,7 +109,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'BODY_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {

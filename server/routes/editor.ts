@@ -10,6 +10,7 @@ import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 interface AjvLike {
   errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
@@ -19,7 +20,7 @@ function schemaError(c: Context, validator: AjvLike) {
   const e = validator.errors?.[0];
   const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
   const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
-  const message = extra ? `Unknown field "${extra}".` : e?.keyword === 'enum' ? `${field} must be one of: ${(e.params.allowedValues as string[]).join(', ')}.` : `${field} ${e?.message ?? 'is invalid'}.`;
+  const message = extra ? `Unknown field "${quoteClientText(extra)}".` : e?.keyword === 'enum' ? `${field} must be one of: ${(e.params.allowedValues as string[]).join(', ')}.` : `${field} ${e?.message ?? 'is invalid'}.`;
   return apiError(c, 400, e?.keyword === 'enum' ? 'unknown_action' : 'invalid_request', message, field);
 }
 
@@ -43,7 +44,7 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const body = parsed.body;
     if (!validateEditorImproveRequest(body)) return schemaError(c, validateEditorImproveRequest);
     if (!editorTool?.contextOptions?.some((o) => o.value === body.mode)) {
-      return apiError(c, 400, 'unknown_mode', `"${body.mode}" is not an editor mode.`, 'mode');
+      return apiError(c, 400, 'unknown_mode', `"${quoteClientText(String(body.mode))}" is not an editor mode.`, 'mode');
     }
     const problem = textProblem(c, body.text);
     if (problem) return problem;

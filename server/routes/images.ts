@@ -8,6 +8,7 @@ import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 export const IMAGE_MESSAGES = {
   notConfigured: 'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
@@ -37,7 +38,7 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
       return apiError(c, 400, 'invalid_request', `${field} ${e?.message ?? 'is invalid'}.`, field);
     }
     const tool = catalogue.toolsById.get(body.toolId);
-    if (!tool) return apiError(c, 404, 'unknown_tool', `There is no tool "${body.toolId}".`, 'toolId');
+    if (!tool) return apiError(c, 404, 'unknown_tool', `There is no tool "${quoteClientText(body.toolId)}".`, 'toolId');
     if (tool.renderer !== 'image') return apiError(c, 400, 'wrong_endpoint', `${tool.title} does not make images.`, 'toolId');
     if (isBlank(body.prompt)) return apiError(c, 400, 'blank_input', 'Describe the image you want.', 'prompt');
     if (body.prompt.length > MAX_IMAGE_PROMPT_CHARS) {

@@ -10,6 +10,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { safeError } from '../observability/logger.ts';
 import { SearchError, type SearchProvider } from '../search/search-provider.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 const SEARCH_TIMEOUT_MS = 15_000;
 
@@ -31,7 +32,7 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
       const e = validateTitleSearchRequest.errors?.[0];
       const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
       const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
-      if (extra) return apiError(c, 400, 'invalid_request', `Unknown field "${extra}".`, field);
+      if (extra) return apiError(c, 400, 'invalid_request', `Unknown field "${quoteClientText(extra)}".`, field);
       return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, field);
     }
     if (isBlank(body.keyword)) return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, 'keyword');

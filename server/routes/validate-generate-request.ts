@@ -8,6 +8,7 @@ import { isBlank } from '../../engine/validation/clean-text.ts';
 import { resolveOutputControls, type OutputChoice } from '../../engine/generation/output-controls.ts';
 import type { Refinement } from '../../engine/generation/refinements.ts';
 import { checkFieldValues, type FieldValues } from '../../engine/generation/tool-fields.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 export interface RequestProblem {
   status: 400 | 404 | 413;
@@ -56,7 +57,7 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
     }
     if (e?.keyword === 'additionalProperties') {
       const extra = String(e.params.additionalProperty);
-      return { status: 400, code: 'invalid_request', message: `Unknown field "${extra}".`, field: fieldFromPointer(e.instancePath, extra) };
+      return { status: 400, code: 'invalid_request', message: `Unknown field "${quoteClientText(extra)}".`, field: fieldFromPointer(e.instancePath, extra) };
     }
     if (e?.keyword === 'enum') {
       return { status: 400, code: 'invalid_choice', message: `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`, field };
@@ -64,12 +65,12 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
     return { status: 400, code: 'invalid_request', message: `${field} ${e?.message ?? 'is invalid'}.`, field };
   }
   const tool = catalogue.toolsById.get(body.toolId);
-  if (!tool) return { status: 404, code: 'unknown_tool', message: `There is no tool "${body.toolId}".`, field: 'toolId' };
+  if (!tool) return { status: 404, code: 'unknown_tool', message: `There is no tool "${quoteClientText(body.toolId)}".`, field: 'toolId' };
   if (tool.renderer !== 'generic') {
     return { status: 400, code: 'wrong_endpoint', message: `${tool.title} does not generate text through this endpoint.`, field: 'toolId' };
   }
   if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
-    return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
+    return { status: 400, code: 'unknown_context', message: `"${quoteClientText(body.context)}" is not a context of ${tool.title}.`, field: 'context' };
   }
   const controls: OutputChoice = { language: body.language, length: body.length, tone: body.tone };
   const controlProblem = checkControls(tool, controls);
