@@ -58,8 +58,13 @@ export interface GatewayApp {
   lifecycle: Lifecycle;
   /** Resolves when shared services (Redis) are connected. */
   ready: Promise<void>;
-  /** Flushes the webhook queue and closes Redis connections (not the database: its owner closes it). */
-  close: () => Promise<void>;
+  /**
+   * Shutdown: starts no webhook delivery any more and waits for the one in progress, at most
+   * `waitMs` (then it is cut, and retried by the next start). Runs alongside the request drain.
+   */
+  stopWebhooks: (waitMs: number) => Promise<void>;
+  /** Waits for the webhook delivery in progress (at most `webhookWaitMs`) and closes Redis connections (not the database: its owner closes it). */
+  close: (webhookWaitMs?: number) => Promise<void>;
 }
 
 /** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
@@ -77,7 +82,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     keyPrefix: `${prefix}-forms`,
     name: 'forms',
   });
-  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics }) : null;
+  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics, stopping: () => lifecycle.draining }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
   const rateLimit = createRateLimit({
     pointsPerMinute: config.rateLimitPerMinute,
@@ -127,8 +132,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     });
   });
   app.use('/api/*', rateLimit.middleware);
-  // While draining, new generations go elsewhere; streams already running carry on.
-  for (const path of ['/api/generate', '/api/editor/*', '/api/images']) {
+  // While draining, new generations and forms go elsewhere; streams already running carry on.
+  for (const path of ['/api/generate', '/api/editor/*', '/api/images', '/api/forms/*']) {
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
       c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
@@ -155,8 +160,11 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     metrics,
     lifecycle,
     ready: Promise.all([rateLimit.ready, formsLimit.ready, quota.ready, redis ? redisConnected(redis) : undefined]).then(() => undefined),
-    close: async () => {
-      await forwarder?.close();
+    stopWebhooks: async (waitMs: number) => {
+      await forwarder?.close(waitMs);
+    },
+    close: async (webhookWaitMs?: number) => {
+      await forwarder?.close(webhookWaitMs);
       await Promise.all([rateLimit.close(), formsLimit.close(), quota.close(), redis?.quit().catch(() => undefined)]);
     },
   };

@@ -58,7 +58,12 @@ export const ENV_SCHEMA = {
   SUPABASE_ANON_KEY: { schema: text, example: 'eyJhbGciOi…' },
   DATA_DIR: { schema: text, example: './data' },
   DATABASE_URL: { schema: text.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), example: 'postgres://user:password@127.0.0.1:5432/ai_writing_tools', secret: true },
-  FORMS_WEBHOOK_URL: { schema: httpUrl, example: 'https://hooks.example.com/forms', secret: true },
+  FORMS_WEBHOOK_URL: {
+    schema: httpUrl,
+    example: 'https://hooks.example.com/forms',
+    secret: true,
+    description: 'Each stored form submission is also POSTed here as JSON, with retries. Delivery is at least once: every attempt carries the header Idempotency-Key with the submission id, so the receiver can drop a repeat.',
+  },
   FORMS_PER_HOUR: { schema: int(1, 100_000), example: '10' },
   RATE_LIMIT_PER_MINUTE: { schema: int(1, 100_000), example: '30' },
   REDIS_URL: { schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true },
