@@ -8,18 +8,13 @@ import { apiError, fieldFromPointer } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
+import { providerImagesAsDataUrls, responseFormatFor, type ProviderImage } from '../ai/provider-image.ts';
 import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 export const IMAGE_MESSAGES = {
   notConfigured: 'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
   refused: 'The image provider refused this prompt under its content policy. Please rephrase it.',
 } as const;
-
-interface ProviderImage {
-  b64_json?: string;
-  url?: string;
-  revised_prompt?: string;
-}
 
 /**
  * POST /api/images {toolId, prompt, size, n, style?}: an OpenAI-compatible
@@ -60,7 +55,8 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
       const res = await fetch(`${images.baseUrl}/images/generations`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(images.apiKey ? { Authorization: `Bearer ${images.apiKey}` } : {}) },
-        body: JSON.stringify({ model: images.model, prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: images.sizes[body.size] }),
+        // Base64, never a URL for the browser to load: the page's CSP allows no remote image.
+        body: JSON.stringify({ model: images.model, prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: images.sizes[body.size], ...responseFormatFor(images.model) }),
         signal: controller.signal,
       });
       const answer = (await res.json().catch(() => null)) as { data?: ProviderImage[]; error?: { code?: string; message?: string; type?: string } } | null;
@@ -71,9 +67,7 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
         if (res.status === 401) return apiError(c, 502, 'invalid_api_key', MESSAGES.invalidApiKey);
         return apiError(c, 502, 'upstream_status', MESSAGES.upstreamStatus(res.status));
       }
-      const list = (answer?.data ?? [])
-        .map((d) => (d.b64_json ? `data:image/png;base64,${d.b64_json}` : d.url && /^https:\/\//.test(d.url) ? d.url : null))
-        .filter((src): src is string => src !== null);
+      const list = await providerImagesAsDataUrls(answer?.data ?? [], controller.signal);
       if (list.length === 0) {
         outcome = 'empty';
         return apiError(c, 502, 'no_images', MESSAGES.fallback);
