@@ -17,7 +17,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
-const { dir, migrationsDir, initOnly } = /** @type {{ dir: string, migrationsDir: string, initOnly?: boolean }} */ (workerData);
+const { dir, migrationsDir, initOnly, wasmModule } = /** @type {{ dir: string, migrationsDir: string, initOnly?: boolean, wasmModule?: WebAssembly.Module }} */ (workerData);
 
 // Memory: PostgreSQL's defaults (128 MB of shared buffers, 4 MB per sort, 64 MB for index
 // builds) are sized for a server, and inside WebAssembly every page of them stays resident.
@@ -34,16 +34,17 @@ const startParams = [
  * is created by a throwaway worker that exits when done (its memory goes with it), and
  * this worker opens the finished directory.
  */
-function createDataDir() {
+function createDataDir(/** @type {WebAssembly.Module} */ module) {
   return new Promise((resolve, reject) => {
-    const init = new Worker(new URL(import.meta.url), { workerData: { dir, migrationsDir, initOnly: true } });
+    // The compiled module is shared with the throwaway worker: PostgreSQL is compiled once, not twice.
+    const init = new Worker(new URL(import.meta.url), { workerData: { dir, migrationsDir, initOnly: true, wasmModule: module } });
     init.once('error', reject);
     init.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`creating the database directory failed (exit code ${code})`))));
   });
 }
 
 if (initOnly) {
-  const pg = new PGlite(dir, { startParams });
+  const pg = new PGlite(dir, { startParams, pgliteWasmModule: wasmModule });
   await pg.waitReady;
   await pg.close();
   process.exit(0);
@@ -73,8 +74,9 @@ function errorOf(/** @type {unknown} */ error) {
 /** @type {PGlite | undefined} */
 let client;
 const ready = (async () => {
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createDataDir();
-  const pg = new PGlite(dir, { startParams });
+  const pgliteWasmModule = await WebAssembly.compile(fs.readFileSync(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite'))));
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createDataDir(pgliteWasmModule);
+  const pg = new PGlite(dir, { startParams, pgliteWasmModule });
   client = pg;
   await migrate(drizzle(pg), { migrationsFolder: migrationsDir });
 })();
