@@ -3,6 +3,8 @@ import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '..
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
+import { estimateUsage } from '../../engine/usage/reservation.ts';
+import { promptChars } from '../../engine/generation/messages.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
@@ -49,15 +51,17 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool.id, model: ai.editorModel });
+    const messages = buildImproveMessages(editorTool, body.mode, body.text);
+    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool.id, model: ai.editorModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       model: ai.editorModel,
-      messages: buildImproveMessages(editorTool, body.mode, body.text),
+      messages,
       tool: 'editor-improve',
-      maxTokens: outputCap(editorTool, maxOutputTokens),
+      maxTokens,
       onFinish: admission?.ticket.finish,
     });
   });
@@ -70,15 +74,17 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const problem = textProblem(c, body.text);
     if (problem) return problem;
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel });
+    const messages = buildRewriteMessages(body.action, body.text);
+    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,
       fallback,
       model: ai.selectionModel,
-      messages: buildRewriteMessages(body.action, body.text),
+      messages,
       tool: 'editor-rewrite',
-      maxTokens: outputCap(editorTool, maxOutputTokens),
+      maxTokens,
       onFinish: admission?.ticket.finish,
     });
   });

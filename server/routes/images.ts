@@ -82,7 +82,7 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
     } finally {
       clearTimeout(timer);
       c.req.raw.signal.removeEventListener('abort', onClientGone);
-      await admission?.ticket.finish({ inputTokens: 0, outputTokens: 0, estimated: false }, delivered);
+      await admission?.ticket.finish({ calls: [{ model: images.model, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
       const { metrics, log } = c.get('telemetry');
       if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome.startsWith('status_') ? 'status' : outcome}` });
       log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
