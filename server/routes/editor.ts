@@ -76,7 +76,8 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
     const messages = buildRewriteMessages(body.action, body.text);
     const maxTokens = outputCap(editorTool, maxOutputTokens);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: ai.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
+    // Without an editor tool in the catalogue its use is counted under the renderer's name.
+    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: ai.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (admission && !admission.ok) return admission.response;
     return streamCompletionResponse(c, {
       provider: ai,

@@ -9,6 +9,7 @@ import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate } from '../helpers/gateway.ts';
 import { spawnGateway, type GatewayChild } from '../support/spawn-gateway.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // Graceful shutdown with a real process and a real signal: a stream that outlives the SIGTERM.
 let fake: FakeProvider;
@@ -72,7 +73,7 @@ describe('graceful shutdown (real process)', () => {
     expect(stream.events.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : '')).join('')).toBe(chunks.join(''));
     expect(code).toBe(0);
     expect(shutdownLine(gateway.output())).toMatchObject({ result: 'clean', exitCode: 0 });
-    console.log(`[shutdown timings] clean drain: ready 503 after ${Math.round(readyAfter)} ms; stream ended ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
+    printFigures(`[shutdown timings] clean drain: ready 503 after ${Math.round(readyAfter)} ms; stream ended ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
   }, 90_000);
 
   it("a stream longer than SHUTDOWN_GRACE_MS gets the 'interrupted' error event, and the exit code says forced", async () => {
@@ -89,7 +90,7 @@ describe('graceful shutdown (real process)', () => {
     expect(code).toBe(1);
     expect(fake.requests[0]?.closedByClient).toBe(true); // the provider call was cancelled too
     expect(shutdownLine(gateway.output())).toMatchObject({ result: 'forced', exitCode: 1 });
-    console.log(`[shutdown timings] forced (grace 1500 ms): stream interrupted ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
+    printFigures(`[shutdown timings] forced (grace 1500 ms): stream interrupted ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
   }, 90_000);
 
   it('SIGTERM with a webhook receiver that hangs: no delivery starts after the signal, a form posted during the drain gets 503 shutting_down, exit 0 within the grace period', async () => {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import { ASPECT_RATIOS, IMAGE_STYLES, imageFileName, MAX_IMAGE_PROMPT_CHARS, MAX_IMAGES, type AspectRatio, type ImageStyle } from '../../../engine/images/image-options.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { usePublicConfig } from '../config/use-public-config.ts';
-import { ErrorBox } from '../tool-page/error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 
 interface ResultSet {
   prompt: string;
