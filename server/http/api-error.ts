@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode, ServerErrorCode, StatusOf } from '../../engine/errors/error-codes.ts';
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
-/** Every error answered before a stream starts: {error: {code, message, field?}}. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string) {
+/**
+ * Every error answered before a stream starts: {error: {code, message, field?}}. The code comes from
+ * the one table (engine/errors/error-codes.ts) and the status must be one the table gives it.
+ */
+export function apiError<C extends ServerErrorCode>(c: Context, status: NoInfer<StatusOf<C>>, code: C, message: string, field?: string) {
   const body: ApiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
   c.header('Cache-Control', 'no-store');
-  return c.json(body, status);
+  return c.json(body, status as ContentfulStatusCode);
 }
 
 /** ajv's instancePath (/history/2/role) as a field name (history.2.role). */

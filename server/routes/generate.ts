@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { buildMessages } from '../../engine/generation/build-messages.ts';
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { admitRequest, problemResponse, requireProvider } from '../http/route-helper.ts';
 import { addHeader } from '../http/response-headers.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
 import { validateGenerateBody } from './validate-generate-request.ts';
@@ -30,21 +29,22 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const request = validateGenerateBody(parsed.body, catalogue);
-    if ('status' in request) return apiError(c, request.status, request.code, request.message, request.field);
-    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    if ('status' in request) return problemResponse(c, request);
+    const provider = requireProvider(c, ai);
+    if (!provider.ok) return provider.response;
     // Each version is one generation of the daily quota; the request takes one stream slot whatever its versions.
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
-    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model: ai.model, count: request.versions });
-    if (admission && !admission.ok) return admission.response;
+    const ticket = await admitRequest(c, quota, { kind: 'generation', tool: request.tool.id, model: provider.value.model, count: request.versions });
+    if (!ticket.ok) return ticket.response;
     // The model's name is not a secret (the key is): the browser keeps it with a saved result.
-    addHeader(c, 'X-Model', ai.model);
+    addHeader(c, 'X-Model', provider.value.model);
     return streamCompletionResponse(c, {
-      provider: ai,
+      provider: provider.value,
       fallback,
       messages: buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS }),
       tool: request.tool.id,
       maxTokens: outputCap(request.tool, maxOutputTokens),
-      onFinish: admission?.ticket.finish,
+      onFinish: ticket.value.finish,
       versions: request.versions,
     });
   });
