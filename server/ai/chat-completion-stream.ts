@@ -5,6 +5,7 @@ import type { AiProviderConfig } from '../config.ts';
 import type { StopSignal } from '../http/stop-signal.ts';
 import { postToProvider, type ProviderResponse } from './provider-request.ts';
 import { createSseDataParser } from './sse-data-parser.ts';
+import { withProviderRetries } from './provider-retries.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 export interface ChatStreamRequest {
@@ -35,35 +36,12 @@ export interface ChatStreamRequest {
  */
 export type OnText = (text: string) => Promise<void> | undefined;
 
-/** Retries of the primary before the first byte (so at most three requests), then the fallback once. */
-export const MAX_RETRIES = 2;
-const BACKOFF_BASE_MS = 250;
-
 const TIMEOUT = Symbol('timeout');
-
-/** Full back-off doubled per retry, with jitter so many gateways do not retry in step. */
-function backoffMs(retry: number): number {
-  return Math.round(BACKOFF_BASE_MS * 2 ** retry * (0.5 + Math.random() * 0.5));
-}
-
-function sleep(ms: number, signal: StopSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    const forget = signal.onStop(() => {
-      clearTimeout(timer);
-      reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    });
-    const timer = setTimeout(() => {
-      forget();
-      resolve();
-    }, ms);
-  });
-}
 
 /**
  * Streams an OpenAI-compatible chat completion to `onText`. A 429, a 5xx or a
  * connection error before any text was sent is retried (jittered back-off, at
- * most MAX_RETRIES, Retry-After honoured) and then handed to the fallback
+ * most MAX_RETRIES of provider-retries.ts, Retry-After honoured) and then handed to the fallback
  * provider, all within the silence budget (provider.timeoutMs from the start);
  * nothing is retried once text went out. Resolves with the provider's
  * finish_reason (null when it gave none); throws UpstreamError with the spec's
@@ -75,10 +53,6 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   // The request object itself is what the attempts read the prompt from, so emptying it lets the prompt go.
   const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const deadline = Date.now() + provider.timeoutMs;
-  const primary = { provider, model: model ?? provider.model };
-  const plan: Array<{ provider: AiProviderConfig; model: string }> = [];
-  for (let i = 0; i <= MAX_RETRIES; i++) plan.push(primary);
-  if (fallback) plan.push({ provider: fallback, model: fallback.model });
   let sentText = false;
   const forward: OnText = (text) => {
     if (!sentText) {
@@ -87,26 +61,10 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
     }
     return onText(text);
   };
-  for (let i = 0, attempt = plan[0]; attempt; ) {
-    try {
-      return await attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage, forward);
-    } catch (error) {
-      const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-      if (sentText || signal.aborted || !failure.retryable) throw failure;
-      const wait = failure.retryAfterMs ?? backoffMs(i);
-      const current = attempt.provider;
-      // The same provider again if there is time to wait for it, else straight to the next one (the fallback).
-      const next = plan.findIndex((p, j) => j > i && (p.provider !== current || Date.now() + wait < deadline));
-      const nextAttempt = plan[next];
-      if (!nextAttempt) throw failure;
-      const retrying = nextAttempt.provider === current;
-      onRetry?.({ code: failure.code, waitMs: retrying ? wait : 0, toFallback: !retrying });
-      if (retrying) await sleep(wait, signal);
-      i = next;
-      attempt = nextAttempt;
-    }
-  }
-  throw new UpstreamError('internal', MESSAGES.fallback); // not reached: the plan always has a first attempt
+  return withProviderRetries(
+    { primary: { provider, model: model ?? provider.model }, fallback: fallback ? { provider: fallback, model: fallback.model } : null, signal, deadline, mayRetry: () => !sentText, onRetry },
+    (attempt) => attemptCompletion(attempt.provider, attempt.model, request, signal, deadline, maxTokens, onUsage, forward),
+  );
 }
 
 /**
