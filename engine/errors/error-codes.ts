@@ -88,9 +88,11 @@ export const ERROR_CODES = {
   unknown_form: { status: 404, message: 'formUnknown' },
   invalid_form: { status: 400, message: 'formInvalid' },
 
-  // Made up by the browser: no connection, an error answer without a readable body, a stream without a body.
+  // Made up by the browser: no connection, an error answer without a readable body, the visitor's own Stop
+  // (or leaving the page). A stream without a body is no_body, above.
   offline: { status: null, message: 'offline', side: 'client' },
   http_status: { status: null, message: 'upstreamStatus', side: 'client' },
+  stopped: { status: null, message: 'stopped', side: 'client' },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
