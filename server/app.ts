@@ -30,6 +30,7 @@ import { titleSearchRoute } from './routes/title-search.ts';
 import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
+import { visitorMessage } from '../engine/errors/error-messages.ts';
 
 export interface AppOptions {
   /** Directory of the built site (build/client). */
@@ -103,7 +104,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api', healthRoutes({ lifecycle, database, redis }));
   if (config.metricsToken) {
     const token = config.metricsToken;
-    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', 'A valid bearer token is needed.')));
+    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
   }
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
@@ -127,7 +128,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
       c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
-      return apiError(c, 503, 'shutting_down', 'This server is restarting. Please try again in a few seconds.');
+      return apiError(c, 503, 'shutting_down', visitorMessage('shuttingDown'));
     });
   }
   const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
@@ -138,10 +139,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: c.req.method, path: c.req.path })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
-    return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+    return apiError(c, 500, 'internal', visitorMessage('internal'));
   });
   mountToolRedirects(app, catalogue);
   mountStaticSite(app, staticRoot, log);

@@ -1,6 +1,8 @@
 import type { Logger } from '../observability/logger.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import type { RejectionCode } from '../../engine/errors/error-codes.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import { costUsd } from '../../engine/usage/model-prices.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
@@ -10,7 +12,7 @@ import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { addHeader, addHeaders } from '../http/response-headers.ts';
-import type { QuotaEvents, RejectionCode, UsageKind, UsageRecord } from './quota-events.ts';
+import type { QuotaEvents, UsageKind, UsageRecord } from './quota-events.ts';
 import type { QuotaStore } from './quota-store.ts';
 
 /** A stream slot frees itself after this long even if its instance crashed before releasing it. */
@@ -137,9 +139,9 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     const passKey = `${keyPrefix}:pass:${visitor}`;
     if ((await store.get(key(day, `gen:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
     const token = requestHeader(c, 'x-turnstile-token')?.trim();
-    if (!token) return reject(c, 403, 'challenge_required', 'You have generated a lot today. Please confirm you are human to continue.');
+    if (!token) return reject(c, 403, 'challenge_required', visitorMessage('challengeRequired'));
     const verdict = await verifyChallenge?.(token, visitor);
-    if (!verdict?.ok) return reject(c, 403, 'challenge_failed', 'Human verification failed. Please try the check again.');
+    if (!verdict?.ok) return reject(c, 403, 'challenge_failed', visitorMessage('challengeFailed'));
     await store.add(passKey, 1, config.challengeTtlSeconds);
     return null;
   }
@@ -157,7 +159,7 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     const count = request.count ?? 1;
 
     if (budget.limit > 0 && (await store.get(key(day, 'budget'))) >= budget.limit) {
-      return reject(c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, secondsUntilReset(at));
+      return reject(c, 503, 'budget_exhausted', visitorMessage('budgetExhausted', { reset: describeReset(at) }), secondsUntilReset(at));
     }
     if (challenging) {
       const challenge = await checkChallenge(c, day, visitor);
@@ -165,13 +167,13 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
     }
     if (!image && config.outputTokensPerDay > 0 && (await store.get(key(day, `out:${visitor}`))) >= config.outputTokensPerDay) {
       setHeaders(c, config.generationsPerDay, config.generationsPerDay, at);
-      return reject(c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, secondsUntilReset(at), 'output_tokens');
+      return reject(c, 429, 'daily_quota', visitorMessage('dailyOutputTokens', { tokens: config.outputTokensPerDay.toLocaleString('en'), reset: describeReset(at) }), secondsUntilReset(at), 'output_tokens');
     }
 
     // The ticket keeps the slot for as long as its stream runs: nothing when there are no slots.
     const slot = config.maxConcurrentStreams > 0 ? { key: `${keyPrefix}:slots:${visitor}`, id: randomUUID() } : null;
     if (slot && !(await store.acquireSlot(slot.key, slot.id, config.maxConcurrentStreams, SLOT_TTL_MS))) {
-      return reject(c, 429, 'too_many_streams', `You already have ${config.maxConcurrentStreams} generations running. Please wait for one to finish, then try again.`, 5);
+      return reject(c, 429, 'too_many_streams', visitorMessage('tooManyStreams', { max: config.maxConcurrentStreams }), 5);
     }
     const release = () => (slot ? store.releaseSlot(slot.key, slot.id).catch(() => undefined) : Promise.resolve());
 
@@ -182,8 +184,7 @@ export function createQuotaGate({ config, store, keyPrefix, trustProxyHops, even
       setHeaders(c, limit, counted.value, at);
       if (!counted.ok) {
         await release();
-        const what = image ? 'images' : 'generations';
-        return reject(c, 429, 'daily_quota', `You have used today's ${limit} free ${what}. They reset at ${describeReset(at)}.`, secondsUntilReset(at), image ? 'images' : 'generations');
+        return reject(c, 429, 'daily_quota', visitorMessage(image ? 'dailyImages' : 'dailyGenerations', { limit, reset: describeReset(at) }), secondsUntilReset(at), image ? 'images' : 'generations');
       }
     }
 
