@@ -315,7 +315,7 @@ async function staticCase() {
   // Unmeasured: 2 s for the stream cases' connections to wind down, then 500 ms of pages from each server, so that
   // their page path is warm (the start's warm-up only ran streams). Run straight after the 2,000-stream case, the
   // gateway still serves a third fewer pages for several seconds (its main thread is not saturated; every process
-  // here is winding down); run first, or alone, it does not. The README's Benchmark section has the figures.
+  // here is winding down); run first, or alone, it does not. docs/benchmarks.md has the figures.
   await sleep(2000);
   for (const [, port] of servers) {
     client.send({ type: 'static', port, path: '/', connections: 20, durationMs: 500 });

@@ -1,5 +1,5 @@
 // Limits of /api/generate, shared by the gateway (enforced) and the browser
-// (checked before sending). Documented in README under "Limits".
+// (checked before sending). Documented in docs/limits.md.
 
 /** Longest request a visitor may type, in characters (413 above it). */
 export const MAX_INPUT_CHARS = 8000;

@@ -90,7 +90,7 @@ function pick<T>(setting: boolean | T[] | undefined, defaultOn: boolean, all: re
   return all.filter((v) => setting.includes(v)); // keeps the shared order
 }
 
-/** The family defaults (see README, "Output controls"), then the manifest's overrides. */
+/** The family defaults (see docs/api.md, "Output controls"), then the manifest's overrides. */
 /** The word ranges a tool's lengths mean: its own family, else its category's. */
 export function lengthFamilyOf(tool: Pick<ControlsTool, 'outputControls'> & { category?: string }): LengthFamily {
   return tool.outputControls?.lengthFamily ?? FAMILY_BY_CATEGORY[tool.category ?? ''] ?? 'general';

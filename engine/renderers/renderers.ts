@@ -1,5 +1,5 @@
 export interface RendererSpec {
-  /** What the renderer does, for contributors and the README's tool list. */
+  /** What the renderer does, for contributors and the tool list of docs/tools.md. */
   summary: string;
   /** The gateway endpoint it calls, or null when it runs entirely in the browser. */
   endpoint: string | null;

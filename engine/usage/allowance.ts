@@ -1,5 +1,5 @@
 // What the tool page says about the visitor's daily allowance, from the
-// gateway's X-Quota-* headers (README, "Fair use and cost control").
+// gateway's X-Quota-* headers (docs/fair-use-reference.md).
 
 import type { QuotaInfo } from './quota-headers.ts';
 

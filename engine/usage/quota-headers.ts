@@ -1,4 +1,4 @@
-// The gateway's X-Quota-* headers as the browser reads them (README, "Fair use and cost control").
+// The gateway's X-Quota-* headers as the browser reads them (docs/fair-use-reference.md).
 // Its own file: the stream reader needs it, the tool page's first JavaScript only allowance.ts.
 
 export interface QuotaInfo {

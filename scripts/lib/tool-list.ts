@@ -3,8 +3,10 @@ import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 
 export const START = '<!-- tool-list:start (npm run docs:tools) -->';
 export const END = '<!-- tool-list:end -->';
+/** The page that holds the generated list, relative to the repository root. */
+export const TOOL_LIST_FILE = 'docs/tools.md';
 
-/** The README's tool list: every category with its tools, each marked with its renderer. */
+/** The generated tool list of docs/tools.md: every category with its tools, each marked with its renderer. */
 export function renderToolList(catalogue: Catalogue): string {
   const lines = [
     '| Renderer | What it does | Endpoint |',
@@ -23,9 +25,9 @@ export function renderToolList(catalogue: Catalogue): string {
   return lines.join('\n');
 }
 
-export function replaceToolList(readme: string, list: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error('README.md has no tool-list markers');
-  return `${readme.slice(0, start + START.length)}\n${list}\n${readme.slice(end)}`;
+export function replaceToolList(page: string, list: string): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${TOOL_LIST_FILE} has no tool-list markers`);
+  return `${page.slice(0, start + START.length)}\n${list}\n${page.slice(end)}`;
 }

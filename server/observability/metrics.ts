@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Every metric the gateway exports (README, Metrics). Names follow Prometheus conventions: base units, _total on counters. */
+/** Every metric the gateway exports (docs/operations.md, Metrics). Names follow Prometheus conventions: base units, _total on counters. */
 export interface Metrics {
   registry: Registry;
   httpRequests: Counter<'route' | 'method' | 'status'>;

@@ -13,10 +13,10 @@ export interface EnvVariable {
   secret?: boolean;
   /** Read by the build (vite.config.ts), not by the gateway: listed so it is not reported as unknown. */
   buildTime?: boolean;
-  /** What the variable does, for the generated configuration reference (docs/configuration.md). */
-  description?: string;
-  /** The value in force when the variable is unset, as the reference shows it (e.g. "30000", "AI_MODEL", "off"). */
-  default?: string;
+  /** What the variable does, in Markdown, for the generated configuration reference (docs/configuration.md: npm run docs:config). */
+  description: string;
+  /** The value in force when the variable is unset, as the reference shows it (e.g. "30000", "AI_MODEL", "off", "unset"). */
+  default: string;
 }
 
 const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL');
@@ -29,65 +29,301 @@ const int = (min: number, max: number) =>
 const text = z.string();
 
 export const ENV_SCHEMA = {
-  PORT: { schema: int(0, 65535), example: '3000' },
-  HOST: { schema: text, example: '0.0.0.0' },
-  AI_BASE_URL: { schema: httpUrl, example: 'https://api.mistral.ai/v1' },
-  AI_API_KEY: { schema: text, example: 'sk-…', secret: true },
-  AI_MODEL: { schema: text, example: 'mistral-small-latest' },
-  AI_EDITOR_MODEL: { schema: text, example: 'gpt-4o-mini' },
-  AI_SELECTION_MODEL: { schema: text, example: 'mistral-small-latest' },
-  AI_TIMEOUT_MS: { schema: int(1000, 600_000), example: '30000' },
-  AI_FALLBACK_BASE_URL: { schema: httpUrl, example: 'https://openrouter.ai/api/v1' },
-  AI_FALLBACK_API_KEY: { schema: text, example: 'sk-…', secret: true },
-  AI_FALLBACK_MODEL: { schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct' },
-  CAPTCHA_SITE_KEY: { schema: text, example: '0x4AAAAAAA…' },
-  CAPTCHA_SECRET: { schema: text, example: '0x4AAAAAAA…', secret: true },
-  CAPTCHA_VERIFY_URL: { schema: httpUrl, example: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' },
-  SEARCH_PROVIDER: { schema: z.enum(['google-cse', 'serpapi'], 'must be google-cse or serpapi'), example: 'serpapi' },
-  SEARCH_GOOGLE_PAIRS: { schema: text, example: 'key1:engine1,key2:engine2', secret: true },
-  SEARCH_GOOGLE_BASE_URL: { schema: httpUrl, example: 'https://www.googleapis.com/customsearch/v1' },
-  SERPAPI_KEY: { schema: text, example: 'your-serpapi-key', secret: true },
-  SERPAPI_BASE_URL: { schema: httpUrl, example: 'https://serpapi.com/search.json' },
-  SEARCH_CACHE_TTL_SECONDS: { schema: int(0, 30 * 86_400), example: '86400' },
-  IMAGE_BASE_URL: { schema: httpUrl, example: 'https://api.openai.com/v1' },
-  IMAGE_API_KEY: { schema: text, example: 'sk-…', secret: true },
-  IMAGE_MODEL: { schema: text, example: 'gpt-image-1' },
-  IMAGE_SIZES: { schema: text.regex(/^\s*\d+x\d+\s*,\s*\d+x\d+\s*,\s*\d+x\d+\s*$/, 'must be three WIDTHxHEIGHT sizes: square,portrait,landscape'), example: '1024x1024,1024x1536,1536x1024' },
-  IMAGE_TIMEOUT_MS: { schema: int(1000, 600_000), example: '120000' },
-  IMAGE_FALLBACK_BASE_URL: { schema: httpUrl, example: 'https://api.together.xyz/v1', description: 'Second OpenAI-compatible image provider, asked when IMAGE_BASE_URL fails with a 429, a 5xx or a broken connection after its retries.', default: 'none' },
-  IMAGE_FALLBACK_API_KEY: { schema: text, example: 'sk-…', secret: true, description: 'Bearer key of the fallback image provider.', default: 'none' },
-  IMAGE_FALLBACK_MODEL: { schema: text, example: 'black-forest-labs/FLUX.1-schnell', description: 'Model asked of the fallback image provider.', default: 'IMAGE_MODEL' },
-  SUPABASE_URL: { schema: httpUrl, example: 'https://your-project.supabase.co' },
-  SUPABASE_ANON_KEY: { schema: text, example: 'eyJhbGciOi…' },
-  DATA_DIR: { schema: text, example: './data' },
-  DATABASE_URL: { schema: text.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), example: 'postgres://user:password@127.0.0.1:5432/ai_writing_tools', secret: true },
-  FORMS_WEBHOOK_URL: { schema: httpUrl, example: 'https://hooks.example.com/forms', secret: true },
-  FORMS_PER_HOUR: { schema: int(1, 100_000), example: '10' },
-  RATE_LIMIT_PER_MINUTE: { schema: int(1, 100_000), example: '30' },
-  REDIS_URL: { schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true },
-  REDIS_KEY_PREFIX: { schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:' },
-  TRUST_PROXY: { schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1' },
-  ALLOWED_ORIGINS: { schema: text.regex(/^\s*https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com' },
-  HSTS_MAX_AGE: { schema: int(0, 63_072_000), example: '31536000' },
-  ADMIN_TOKEN: { schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true },
-  LOG_LEVEL: { schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), example: 'info' },
-  LOG_FORMAT: { schema: z.enum(['json', 'pretty'], 'must be json or pretty'), example: 'json' },
-  METRICS_TOKEN: { schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true },
-  METRICS_PORT: { schema: int(1, 65535), example: '9464' },
-  SHUTDOWN_GRACE_MS: { schema: int(0, 600_000), example: '30000' },
-  DAILY_GENERATIONS_PER_VISITOR: { schema: int(0, 1_000_000), example: '50' },
-  DAILY_OUTPUT_TOKENS_PER_VISITOR: { schema: int(0, 1_000_000_000), example: '100000' },
-  DAILY_IMAGES_PER_VISITOR: { schema: int(0, 1_000_000), example: '10' },
-  DAILY_BUDGET_USD: { schema: text.regex(/^\d+(\.\d+)?$/, 'must be a number of dollars, 0 or more'), example: '5' },
-  DAILY_BUDGET_TOKENS: { schema: int(0, Number.MAX_SAFE_INTEGER), example: '2000000' },
-  MODEL_PRICES: { schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6' },
-  MAX_OUTPUT_TOKENS: { schema: int(1, 1_000_000), example: '4096' },
-  MAX_CONCURRENT_STREAMS_PER_VISITOR: { schema: int(0, 1000), example: '2' },
-  CHALLENGE_AFTER: { schema: int(0, 1_000_000), example: '20' },
-  CHALLENGE_TTL: { schema: int(60, 30 * 86_400), example: '3600' },
-  SITE_URL: { schema: text, example: 'http://localhost:3000', buildTime: true },
-  SITE_SUPPORT_EMAIL: { schema: text, example: 'support@example.com' },
-  SITE_SOCIAL_URL: { schema: text, example: 'https://twitter.com/yourhandle' },
+  PORT: {
+    schema: int(0, 65535), example: '3000',
+    default: '3000',
+    description: 'Port the gateway listens on.',
+  },
+  HOST: {
+    schema: text, example: '0.0.0.0',
+    default: '0.0.0.0',
+    description: 'Interface the gateway listens on.',
+  },
+  AI_BASE_URL: {
+    schema: httpUrl, example: 'https://api.mistral.ai/v1',
+    default: 'unset',
+    description: 'Base URL of any OpenAI-compatible chat-completions API; the gateway POSTs to `{AI_BASE_URL}/chat/completions`. Without it the site runs, logs one line saying what to set, and every tool answers "The AI provider is not configured on this server…" (HTTP 503). Never a fake answer.',
+  },
+  AI_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Sent as `Authorization: Bearer …`. Leave empty for local servers that need none.',
+  },
+  AI_MODEL: {
+    schema: text, example: 'mistral-small-latest',
+    default: 'mistralai/Mistral-Small-24B-Instruct-2501',
+    description: 'Model id, as your provider names it (the product is tuned for a Mistral Small 24B instruct model).',
+  },
+  AI_EDITOR_MODEL: {
+    schema: text, example: 'gpt-4o-mini',
+    default: 'AI_MODEL',
+    description: 'Model for the AI Text Editor\'s Improve Text (the spec uses `gpt-4o-mini`), on the same provider.',
+  },
+  AI_SELECTION_MODEL: {
+    schema: text, example: 'mistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for the editor\'s selection actions (the spec uses a Mistral Small 24B instruct model).',
+  },
+  AI_TIMEOUT_MS: {
+    schema: int(1000, 600_000), example: '30000',
+    default: '30000',
+    description: 'Give up after this long **without progress**: before the first token or between two chunks. Only text counts as progress (keep-alive comments or empty chunks do not). A long answer that keeps streaming is never cut.',
+  },
+  AI_FALLBACK_BASE_URL: {
+    schema: httpUrl, example: 'https://openrouter.ai/api/v1',
+    default: 'unset',
+    description: 'A second OpenAI-compatible provider. When the primary fails **before any text reached the visitor** (429, 5xx, connection error, even after its retries), the same request goes here once. Never used once text was sent, nor for a 401 (the operator must see a bad key). Needs `AI_BASE_URL`.',
+  },
+  AI_FALLBACK_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Bearer key of the fallback provider.',
+  },
+  AI_FALLBACK_MODEL: {
+    schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct',
+    default: 'AI_MODEL',
+    description: 'Model id on the fallback provider, for every feature (tools, Improve Text, selection actions).',
+  },
+  CAPTCHA_SITE_KEY: {
+    schema: text, example: '0x4AAAAAAA…',
+    default: 'unset',
+    description: 'Cloudflare Turnstile site key (public: the browser gets it from `GET /api/config`, never from the build).',
+  },
+  CAPTCHA_SECRET: {
+    schema: text, example: '0x4AAAAAAA…', secret: true,
+    default: 'unset',
+    description: 'Turnstile secret; with the site key, turns on human verification for the title search. Without both, the page says what to configure.',
+  },
+  CAPTCHA_VERIFY_URL: {
+    schema: httpUrl, example: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    description: 'Where tokens are verified (server side, with the secret and the client IP). Fails closed after 5 s, on a 5xx or a non-JSON answer.',
+  },
+  SEARCH_PROVIDER: {
+    schema: z.enum(['google-cse', 'serpapi'], 'must be google-cse or serpapi'), example: 'serpapi',
+    default: 'unset',
+    description: '`google-cse` or `serpapi`. Without it the title search says the provider is not configured.',
+  },
+  SEARCH_GOOGLE_PAIRS: {
+    schema: text, example: 'key1:engine1,key2:engine2', secret: true,
+    default: 'unset',
+    description: 'For `google-cse`: up to 5 `key:engineId` pairs, comma-separated, in rotation order. The next pair is tried only when Google answers `RATE_LIMIT_EXCEEDED`. Note: Google\'s Custom Search JSON API is closed to new customers and existing ones must leave by 1 January 2027; use `serpapi` for new deployments.',
+  },
+  SEARCH_GOOGLE_BASE_URL: {
+    schema: httpUrl, example: 'https://www.googleapis.com/customsearch/v1',
+    default: 'https://www.googleapis.com/customsearch/v1',
+    description: 'Google endpoint.',
+  },
+  SERPAPI_KEY: {
+    schema: text, example: 'your-serpapi-key', secret: true,
+    default: 'unset',
+    description: 'For `serpapi`: your SerpApi key (Google engine; totals are Google\'s estimate).',
+  },
+  SERPAPI_BASE_URL: {
+    schema: httpUrl, example: 'https://serpapi.com/search.json',
+    default: 'https://serpapi.com/search.json',
+    description: 'SerpApi endpoint.',
+  },
+  SEARCH_CACHE_TTL_SECONDS: {
+    schema: int(0, 30 * 86_400), example: '86400',
+    default: '86400',
+    description: 'Results are cached per provider and normalised keyword (case and spacing ignored) for this long, in memory or in Redis when `REDIS_URL` is set; `0` turns the cache off.',
+  },
+  IMAGE_BASE_URL: {
+    schema: httpUrl, example: 'https://api.openai.com/v1',
+    default: 'unset',
+    description: 'OpenAI-compatible image API base (`{IMAGE_BASE_URL}/images/generations`). Presets: OpenAI `https://api.openai.com/v1` with `IMAGE_MODEL=gpt-image-1` (or `dall-e-3`, which makes one image per request: set `IMAGE_SIZES=1024x1024,1024x1792,1792x1024`); Together `https://api.together.xyz/v1` with `black-forest-labs/FLUX.1-schnell`; DeepInfra `https://api.deepinfra.com/v1/openai` with `black-forest-labs/FLUX-1-schnell`. Without it the image tools say what to configure.',
+  },
+  IMAGE_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Bearer key of the image API.',
+  },
+  IMAGE_MODEL: {
+    schema: text, example: 'gpt-image-1',
+    default: 'gpt-image-1',
+    description: 'Image model id.',
+  },
+  IMAGE_SIZES: {
+    schema: text.regex(/^\s*\d+x\d+\s*,\s*\d+x\d+\s*,\s*\d+x\d+\s*$/, 'must be three WIDTHxHEIGHT sizes: square,portrait,landscape'), example: '1024x1024,1024x1536,1536x1024',
+    default: '1024x1024,1024x1536,1536x1024',
+    description: 'Provider sizes for square, portrait and landscape.',
+  },
+  IMAGE_TIMEOUT_MS: {
+    schema: int(1000, 600_000), example: '120000',
+    default: '120000',
+    description: 'Longest wait for an image answer.',
+  },
+  IMAGE_FALLBACK_BASE_URL: {
+    schema: httpUrl, example: 'https://api.together.xyz/v1',
+    default: 'unset',
+    description: 'A second OpenAI-compatible image provider: asked once when `IMAGE_BASE_URL` still fails (a 429, a 5xx or a broken connection) after its two retries, within the same `IMAGE_TIMEOUT_MS`.',
+  },
+  IMAGE_FALLBACK_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Bearer key of the fallback image provider.',
+  },
+  IMAGE_FALLBACK_MODEL: {
+    schema: text, example: 'black-forest-labs/FLUX.1-schnell',
+    default: 'IMAGE_MODEL',
+    description: 'Model asked of the fallback image provider.',
+  },
+  SUPABASE_URL: {
+    schema: httpUrl, example: 'https://your-project.supabase.co',
+    default: 'unset',
+    description: 'Your Supabase project URL, for likes with GitHub sign-in. Served to the browser by `GET /api/config` (not baked into the build). Without it and the anon key, the like count, the like button and sign-in are hidden and nothing errors.',
+  },
+  SUPABASE_ANON_KEY: {
+    schema: text, example: 'eyJhbGciOi…',
+    default: 'unset',
+    description: 'The project\'s anon (public) key; row level security protects the data.',
+  },
+  DATA_DIR: {
+    schema: text, example: './data',
+    default: './data',
+    description: 'Where the embedded PGlite database lives (`DATA_DIR/pglite`) when `DATABASE_URL` is not set. Nothing to install.',
+  },
+  DATABASE_URL: {
+    schema: text.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), example: 'postgres://user:password@127.0.0.1:5432/ai_writing_tools', secret: true,
+    default: 'unset',
+    description: 'PostgreSQL connection string (`postgres://user:pass@host:5432/db`). When set, forms are stored there instead of PGlite. Migrations are applied at start-up on PostgreSQL, and before the first statement on PGlite (which opens on its first query; see [forms and the database](forms-and-likes.md)).',
+  },
+  FORMS_WEBHOOK_URL: {
+    schema: httpUrl, example: 'https://hooks.example.com/forms', secret: true,
+    default: 'unset',
+    description: 'Each new form submission is also POSTed here as JSON `{id, type, createdAt, fields}`, with retries (2 s, 10 s, 1 min, 5 min, 30 min; 6 attempts, also after a restart). The stored row is never lost when the webhook is down.',
+  },
+  FORMS_PER_HOUR: {
+    schema: int(1, 100_000), example: '10',
+    default: '10',
+    description: 'Form submissions per hour per client IP (429 above it).',
+  },
+  RATE_LIMIT_PER_MINUTE: {
+    schema: int(1, 100_000), example: '30',
+    default: '30',
+    description: 'Requests per minute per client IP on `/api/*` (health and config excluded). Over it: 429 with `Retry-After`.',
+  },
+  REDIS_URL: {
+    schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true,
+    default: 'unset',
+    description: 'Share state between several gateway instances: rate-limit, daily-quota, budget and stream-slot counters, the title-search cache and the captcha replay set live in Redis (memory otherwise). If Redis is unreachable each instance falls back to its own memory and `/api/ready` names `redis`.',
+  },
+  REDIS_KEY_PREFIX: {
+    schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:',
+    default: 'aiwt:',
+    description: 'Prefix of every key the site writes to Redis (rate limits, search cache, captcha replay set), so several sites or test runs can share one Redis.',
+  },
+  TRUST_PROXY: {
+    schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1',
+    default: 'off',
+    description: 'Number of reverse proxies in front of the gateway (`true` = 1). Only then is the client IP read from `X-Forwarded-For` (that many entries from the right).',
+  },
+  ALLOWED_ORIGINS: {
+    schema: text.regex(/^\s*https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com',
+    default: 'unset',
+    description: 'Comma-separated origins (`https://www.example.org`), besides the site\'s own, whose pages may call `/api/*` (they also get CORS answers). Any other `Origin`, or `Sec-Fetch-Site: cross-site`, gets 403. See [the security reference](security-reference.md).',
+  },
+  HSTS_MAX_AGE: {
+    schema: int(0, 63_072_000), example: '31536000',
+    default: '0 (off)',
+    description: 'Seconds for `Strict-Transport-Security: max-age=…; includeSubDomains`. Set it (e.g. `31536000`) only when the site is served over HTTPS (directly or behind a TLS proxy) and every subdomain is too: browsers then refuse plain HTTP for that long.',
+  },
+  ADMIN_TOKEN: {
+    schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true,
+    default: 'unset',
+    description: 'Turns on `GET /api/admin/forms` (Bearer token, compared in constant time), which `npm run forms` uses while the server holds the embedded database. Use a long random value; without it the endpoint does not exist (404).',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), example: 'info',
+    default: 'info',
+    description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (see [Logs](operations.md#logs)).',
+  },
+  LOG_FORMAT: {
+    schema: z.enum(['json', 'pretty'], 'must be json or pretty'), example: 'json',
+    default: 'json (pretty when NODE_ENV=development)',
+    description: '`json`: one JSON object per line. `pretty`: coloured lines through `pino-pretty`, a dev dependency (a production install falls back to JSON and says so).',
+  },
+  METRICS_TOKEN: {
+    schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true,
+    default: 'unset',
+    description: 'Turns on `GET /metrics` on the site\'s port, for requests with `Authorization: Bearer <token>` (16+ characters). See [Metrics](operations.md#metrics).',
+  },
+  METRICS_PORT: {
+    schema: int(1, 65535), example: '9464',
+    default: 'unset',
+    description: 'Serves `GET /metrics` on this port instead, without a token (keep it on a private network).',
+  },
+  SHUTDOWN_GRACE_MS: {
+    schema: int(0, 600_000), example: '30000',
+    default: '30000',
+    description: 'On SIGTERM/SIGINT, streams in flight may finish for this long before they are interrupted. See [Shutdown](operations.md#shutdown).',
+  },
+  DAILY_GENERATIONS_PER_VISITOR: {
+    schema: int(0, 1_000_000), example: '50',
+    default: '50',
+    description: 'Text generations plus AI Text Editor actions per visitor (client IP, as for the rate limit) per UTC day. Over it: 429 `daily_quota`, `Retry-After`, and a message giving the reset time. `0` = no limit. See [Fair use and cost control](fair-use-reference.md).',
+  },
+  DAILY_OUTPUT_TOKENS_PER_VISITOR: {
+    schema: int(0, 1_000_000_000), example: '100000',
+    default: '100000',
+    description: 'Output tokens per visitor per UTC day (provider usage, or an estimate). A generation is admitted while the visitor is under it; the one that crosses it finishes. `0` = no limit.',
+  },
+  DAILY_IMAGES_PER_VISITOR: {
+    schema: int(0, 1_000_000), example: '10',
+    default: '10',
+    description: 'Images per visitor per UTC day (a request for 4 images counts 4). `0` = no limit.',
+  },
+  DAILY_BUDGET_USD: {
+    schema: text.regex(/^\d+(\.\d+)?$/, 'must be a number of dollars, 0 or more'), example: '5',
+    default: 'unset',
+    description: 'Global daily spend cap in US dollars, all visitors together, priced with `MODEL_PRICES`. Warning log and `onBudgetShare` event at 80 %; at 100 % new generations get 503 `budget_exhausted` until midnight UTC (streams already running finish).',
+  },
+  DAILY_BUDGET_TOKENS: {
+    schema: int(0, Number.MAX_SAFE_INTEGER), example: '2000000',
+    default: 'unset',
+    description: 'The same cap in tokens (input + output), for operators without prices. Used when `DAILY_BUDGET_USD` is unset or `MODEL_PRICES` is empty.',
+  },
+  MODEL_PRICES: {
+    schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6',
+    default: 'unset',
+    description: 'US dollars per million input/output tokens per model: `model=in/out` pairs, comma-separated (`mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6`), or JSON `{"model": {"input": 0.1, "output": 0.3}}`. A model without a price costs 0.',
+  },
+  MAX_OUTPUT_TOKENS: {
+    schema: int(1, 1_000_000), example: '4096',
+    default: '4096',
+    description: 'Ceiling of `max_tokens` for every request, whatever a manifest\'s `maxOutputTokens` says.',
+  },
+  MAX_CONCURRENT_STREAMS_PER_VISITOR: {
+    schema: int(0, 1000), example: '2',
+    default: '2',
+    description: 'Open generation/editor/image requests per visitor; the next gets 429 `too_many_streams`. Shared through Redis when `REDIS_URL` is set; a slot left by a crashed instance frees itself after 10 minutes. `0` = no cap.',
+  },
+  CHALLENGE_AFTER: {
+    schema: int(0, 1_000_000), example: '20',
+    default: 'unset',
+    description: 'After this many generations in a UTC day, a visitor must pass the Turnstile check (the title search\'s) before generating again: the gateway answers 403 `challenge_required` until a request carries a valid token in `X-Turnstile-Token`, verified on the server (one use per token, failing closed: a down siteverify is a failure). Needs `CAPTCHA_SITE_KEY` and `CAPTCHA_SECRET` (start-up stops otherwise). Unset = never.',
+  },
+  CHALLENGE_TTL: {
+    schema: int(60, 30 * 86_400), example: '3600',
+    default: '3600',
+    description: 'Seconds a passed challenge lasts before the next one (60 to 30 days).',
+  },
+  SITE_URL: {
+    schema: text, example: 'http://localhost:3000', buildTime: true,
+    default: 'http://localhost:3000',
+    description: '**Build time** (the only one). Public origin for canonical links, Open Graph URLs, `sitemap.xml` and `robots.txt`. These are written into the prerendered HTML and static files before any server runs, so set it when you run `npm run build` (or `npm start`).',
+  },
+  SITE_SUPPORT_EMAIL: {
+    schema: text, example: 'support@example.com',
+    default: 'unset',
+    description: 'Run time. Support address on the contact page, and the target of the FAQ\'s "Contact Support" and the suggestion page\'s "Contact Us" links. Served to the browser by `GET /api/config`. Unset: those links lead to the contact form and the contact page says to use it; no made-up address is shown.',
+  },
+  SITE_SOCIAL_URL: {
+    schema: text, example: 'https://twitter.com/yourhandle',
+    default: 'unset',
+    description: 'Run time (https only). External social link in the footer\'s Connect column and on the contact page, from `GET /api/config`; hidden when unset.',
+  },
 } satisfies Record<string, EnvVariable>;
 
 export type EnvName = keyof typeof ENV_SCHEMA;

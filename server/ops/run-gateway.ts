@@ -67,13 +67,13 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
   try {
     config = readServerConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) fail(`${error.message}\nSee README, Configuration, and .env.example.`);
+    if (error instanceof ConfigError) fail(`${error.message}\nSee docs/configuration.md and .env.example.`);
     throw error;
   }
   const log = createLogger({ level: config.logLevel, format: config.logFormat });
   for (const name of checkEnv(env).unknown) log.warn({ variable: name }, `unknown variable ${name}: not a setting of this site (a typo?)`);
   if (config.ai) log.info({ baseUrl: config.ai.baseUrl, model: config.ai.model, apiKeySet: Boolean(config.ai.apiKey) }, 'AI provider configured');
-  else log.warn('AI provider not configured: set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to make the tools generate. See README, Configuration.');
+  else log.warn('AI provider not configured: set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to make the tools generate. See docs/configuration.md.');
 
   let database: DatabaseHandle;
   try {

@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
-import { END, renderToolList, replaceToolList, START } from '../../scripts/lib/tool-list.ts';
+import { END, renderToolList, replaceToolList, START, TOOL_LIST_FILE } from '../../scripts/lib/tool-list.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 // The list is generated (npm run docs:tools; CI runs it), never a hand edit a test demands.
-describe("README's tool list", () => {
+describe("docs/tools.md's tool list", () => {
   it('has its markers, and regenerating it only touches the text between them', () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme.indexOf(START)).toBeLessThan(readme.indexOf(END));
-    const regenerated = replaceToolList(readme, renderToolList(readCatalogue(root)));
-    expect(regenerated.slice(0, regenerated.indexOf(START))).toBe(readme.slice(0, readme.indexOf(START)));
-    expect(regenerated.slice(regenerated.indexOf(END))).toBe(readme.slice(readme.indexOf(END)));
+    const page = fs.readFileSync(path.join(root, TOOL_LIST_FILE), 'utf8');
+    expect(page.indexOf(START)).toBeLessThan(page.indexOf(END));
+    const regenerated = replaceToolList(page, renderToolList(readCatalogue(root)));
+    expect(regenerated.slice(0, regenerated.indexOf(START))).toBe(page.slice(0, page.indexOf(START)));
+    expect(regenerated.slice(regenerated.indexOf(END))).toBe(page.slice(page.indexOf(END)));
   });
 
   it('lists every tool of the catalogue', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { EMPTY_DEVICE_TOOLS, addRecent, parseDeviceTools, toggleFavourite, type DeviceTools } from '../../../engine/favourites/device-tools.ts';
 
-/** localStorage key; the README and Privacy Policy name it. */
+/** localStorage key; docs/workspace.md and the Privacy Policy name it. */
 export const DEVICE_TOOLS_KEY = 'awt-device-tools';
 
 // A tiny external store rather than zustand: this sits on the home and tool pages' first

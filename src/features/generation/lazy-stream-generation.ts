@@ -4,7 +4,7 @@ import { whenIdle } from '../lazy/when-idle.ts';
 import type * as StreamReader from './stream-generation.ts';
 
 // The stream reader and its SSE parser arrive when the page is idle or on the first Generate,
-// not with the page: a tool page's first JavaScript has a budget (README, measure:js).
+// not with the page: a tool page's first JavaScript has a budget (docs/commands.md, measure:js).
 let loading: Promise<typeof StreamReader> | null = null;
 
 function load() {

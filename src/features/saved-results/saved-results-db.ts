@@ -5,7 +5,7 @@ import { isSavingOn, writeSavingOn } from './saving-setting.ts';
 
 // The visitor's saved results, in IndexedDB through `idb`. Nothing here talks to the server.
 
-/** Database and store names; the README and Privacy Policy name them. */
+/** Database and store names; docs/workspace.md and the Privacy Policy name them. */
 export const DB_NAME = 'ai-writing-tools';
 export const STORE = 'saved-results';
 

@@ -1,4 +1,4 @@
-/** localStorage key of the "Save results on this device" setting; the README and Privacy Policy name it. */
+/** localStorage key of the "Save results on this device" setting; docs/workspace.md and the Privacy Policy name it. */
 export const SAVING_OFF_KEY = 'awt-saved-results-off';
 
 /** On unless the visitor switched it off (or storage is blocked, where nothing could be saved anyway). */

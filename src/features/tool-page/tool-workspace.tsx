@@ -11,7 +11,7 @@ import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
 
 // The result area (the result or versions side by side, follow-ups, version switcher) is not part of the
-// page's first JavaScript (its budget, README): fetched when the page is idle or on the first Generate.
+// page's first JavaScript (its budget, docs/commands.md): fetched when the page is idle or on the first Generate.
 const loadSessionView = () => import('./session-extras.tsx');
 // A failed load (offline, before the idle prefetch) must not break the page: the error box says what happened.
 const SessionView = lazy<ComponentType<SessionViewProps>>(() => loadSessionView().catch(() => ({ default: () => null })));
