@@ -1,5 +1,7 @@
 import type { MessageKey } from './error-messages.ts';
 
+export { needsHumanCheck, QUOTA_REJECTION_CODES, type RejectionCode } from './quota-rejections.ts';
+
 // Every error code of the API, its stream events and the browser, declared once. `status` is the
 // HTTP status the gateway answers it with (a stream error travels inside a 200, so its status only
 // applies when the same failure is answered before a stream starts); `otherStatuses` lists any
@@ -103,15 +105,6 @@ export type ServerErrorCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extend
 type EntryOf<C extends ErrorCode> = (typeof ERROR_CODES)[C];
 /** The HTTP statuses a code may be answered with, from the table. */
 export type StatusOf<C extends ServerErrorCode> = Extract<EntryOf<C>['status'], number> | (EntryOf<C> extends { otherStatuses: readonly (infer S)[] } ? S : never);
-
-/** The codes the quota gate refuses a request with. */
-export const QUOTA_REJECTION_CODES = ['daily_quota', 'too_many_streams', 'budget_exhausted', 'challenge_required', 'challenge_failed'] as const satisfies readonly ServerErrorCode[];
-export type RejectionCode = (typeof QUOTA_REJECTION_CODES)[number];
-
-/** The rejections a human check (Turnstile) answers. */
-export function needsHumanCheck(code: string | undefined): boolean {
-  return code === 'challenge_required' || code === 'challenge_failed';
-}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

@@ -1,25 +1,15 @@
+import { fillMessage } from './fill-message.ts';
+import { GENERATION_MESSAGES } from './generation-messages.ts';
+
 // Every message a visitor (or an API client) can be shown, in one catalogue, ready for translation:
 // a translation is another object with the same keys. Placeholders are written {name} and filled by
 // visitorMessage(); a message without placeholders is used as it is. The texts the product
 // specification words (the tool page, the editor, the title search) are kept exactly as it words them.
 
 export const VISITOR_MESSAGES = {
-  // The tool page's generation errors (worded by the specification).
-  offline: 'No internet connection. Please check your network and try again.',
-  invalidApiKey: 'Invalid API key. Please check your API key and try again.',
-  upstreamStatus: 'API request failed with status {status}',
-  noBody: 'No reader available',
-  timeout: 'Request timed out. Please try again.',
-  interrupted: 'Generation was interrupted. Please try again.',
-  stopped: 'Generation stopped by user',
-  fallback: 'An error occurred while generating content. Please try again.',
-  notConfigured:
-    'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
-  lengthLimitNote: 'The answer hit the length limit, so it may end mid-way. Ask for a shorter answer or regenerate.',
+  ...GENERATION_MESSAGES,
 
-  // The AI Text Editor (worded by the specification).
-  editorFailure: 'An error occurred while processing your request. Please try again.',
-  editorSelectionFailure: 'Failed to process the selected text',
+  // The AI Text Editor's refusals of a request.
   editorUnknownMode: '"{mode}" is not an editor mode.',
   editorBlankText: 'There is no text to work on.',
   editorTextTooLong: 'The text is {length} characters long; the limit is {limit}.',
@@ -103,6 +93,5 @@ export type MessageParams<K extends MessageKey> = [Placeholders<(typeof VISITOR_
 export function visitorMessage<K extends MessageKey>(key: K, ...params: MessageParams<K>): string {
   const template: string = VISITOR_MESSAGES[key];
   const values = params[0] as Record<string, string | number> | undefined;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return values ? fillMessage(template, values) : template;
 }

@@ -1,12 +1,13 @@
-import { VISITOR_MESSAGES, visitorMessage } from '../errors/error-messages.ts';
+import { fillMessage } from '../errors/fill-message.ts';
+import { GENERATION_MESSAGES as VISITOR_MESSAGES } from '../errors/generation-messages.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 
-// The tool page's and the editor's messages, read from the one catalogue (engine/errors/error-messages.ts):
-// the names the generation code uses, no text of their own.
+// The tool page's and the editor's messages, read from the one catalogue (its generation part,
+// engine/errors/generation-messages.ts): the names the generation code uses, no text of their own.
 export const MESSAGES = {
   offline: VISITOR_MESSAGES.offline,
   invalidApiKey: VISITOR_MESSAGES.invalidApiKey,
-  upstreamStatus: (status: number) => visitorMessage('upstreamStatus', { status }),
+  upstreamStatus: (status: number) => fillMessage(VISITOR_MESSAGES.upstreamStatus, { status }),
   noBody: VISITOR_MESSAGES.noBody,
   timeout: VISITOR_MESSAGES.timeout,
   interrupted: VISITOR_MESSAGES.interrupted,

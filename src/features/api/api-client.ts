@@ -1,5 +1,6 @@
 import { toErrorCode, type ErrorCode } from '../../../engine/errors/error-codes.ts';
 import { visitorMessage } from '../../../engine/errors/error-messages.ts';
+import { isOffline } from './offline.ts';
 
 // The browser's one way to call the gateway: every JSON request and every stream goes through
 // here, so each gets the same offline check, the same time-out, the same abort (the caller's
@@ -23,10 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The one offline check: the browser says it has no network. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
+export { isOffline };
 
 export interface ApiRequestOptions {
   /** Aborts the request (Stop, or the visitor leaving the page: useRequestSignal). */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../engine/generation/error-messages.ts';
-import { isOffline } from '../api/api-client.ts';
+import { isOffline } from '../api/offline.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
 import type * as StreamReader from './stream-generation.ts';
 

@@ -1,4 +1,4 @@
-import { needsHumanCheck } from '../../../engine/errors/error-codes.ts';
+import { needsHumanCheck } from '../../../engine/errors/quota-rejections.ts';
 import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationState } from '../../../engine/generation/generation-reducer.ts';
