@@ -83,12 +83,12 @@ for (const [label, quotaConfig] of [
   ['quota admit + finish (production defaults)', config.quota],
   ['quota admit + finish (limits off, as the floor bench)', { ...config.quota, generationsPerDay: 0, outputTokensPerDay: 0, maxConcurrentStreams: 0 }],
 ] as const) {
-  const quota = createQuota({ config: quotaConfig, redisUrl: undefined, trustProxyHops: 0, keyPrefix: 'bench', database: null, captcha: null, events: quotaMetrics(metrics, log), log });
+  const quota = createQuota({ config: quotaConfig, redis: null, trustProxyHops: 0, keyPrefix: 'bench', database: null, captcha: null, events: quotaMetrics(metrics, log), log });
   const app = new Hono();
   app.post('/q', async (c) => {
     const admission = await quota.gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm', count: 1 });
     if (!admission.ok) return admission.response;
-    await admission.ticket.finish({ inputTokens: 10, outputTokens: 20, estimated: false });
+    await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 10, outputTokens: 20, estimated: false } }] });
     return c.body(null, 204);
   });
   const base = await timeIt('  (hono route alone, for the line below)', async () => {
@@ -104,4 +104,3 @@ for (const [label, quotaConfig] of [
   });
   console.log(`          (${(us - base).toFixed(2)} µs for the quota)`);
 }
-await rateLimit.close();

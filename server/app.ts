@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Redis } from 'ioredis';
 import type { Catalogue } from '../engine/registry/check-catalogue.ts';
 import { memoryReplayStore, redisReplayStore } from './captcha/turnstile.ts';
 import type { ServerConfig } from './config.ts';
@@ -18,7 +17,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { requestTelemetry } from './observability/request-telemetry.ts';
 import { healthRoutes } from './ops/health-routes.ts';
 import { Lifecycle } from './ops/lifecycle.ts';
-import { createRedisClient, redisConnected } from './ops/redis-client.ts';
+import { createSharedRedis, type SharedRedis } from './ops/redis-client.ts';
 import { createQuota } from './quota/create-quota.ts';
 import type { QuotaEvents } from './quota/quota-events.ts';
 import { quotaMetrics } from './quota/quota-metrics.ts';
@@ -60,17 +59,33 @@ export interface GatewayApp {
   close: () => Promise<void>;
 }
 
+/** The instance's one Redis connection and breaker, its state in the redis_up gauge; null without REDIS_URL. */
+function sharedRedis(config: ServerConfig, log: Logger, metrics: Metrics): SharedRedis | null {
+  if (!config.redisUrl) {
+    metrics.redisUp.remove(); // no series at all, rather than a 0 that reads as an outage
+    return null;
+  }
+  metrics.redisUp.set(1);
+  return createSharedRedis(config.redisUrl, {
+    commandTimeoutMs: config.redisOutage.commandTimeoutMs,
+    log,
+    onStateChange: (state) => metrics.redisUp.set(state === 'up' ? 1 : 0),
+  });
+}
+
 /** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
 const DRAINING_RETRY_AFTER_SECONDS = 5;
 
 export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
-  const redis: Redis | null = config.redisUrl ? createRedisClient(config.redisUrl, log) : null;
+  const redis = sharedRedis(config, log, metrics);
+  const expectedInstances = config.redisOutage.expectedInstances;
   const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
   const formsLimit = createRateLimit({
     pointsPerMinute: config.formsPerHour,
     durationSeconds: 3600,
-    redisUrl: config.redisUrl,
+    redis,
+    expectedInstances,
     trustProxyHops: config.trustProxyHops,
     keyPrefix: `${prefix}-forms`,
     name: 'forms',
@@ -79,14 +94,16 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   forwarder?.notify(); // deliver whatever was still pending before a restart
   const rateLimit = createRateLimit({
     pointsPerMinute: config.rateLimitPerMinute,
-    redisUrl: config.redisUrl,
+    redis,
+    expectedInstances,
     trustProxyHops: config.trustProxyHops,
     keyPrefix: prefix,
     name: 'api',
   });
   const quota = createQuota({
     config: config.quota,
-    redisUrl: config.redisUrl,
+    redis,
+    outage: config.redisOutage,
     trustProxyHops: config.trustProxyHops,
     keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
     database,
@@ -101,7 +118,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
   app.use('/api/*', sameOriginApi(config));
-  app.route('/api', healthRoutes({ lifecycle, database, redis }));
+  app.route('/api', healthRoutes({ lifecycle, database, redis, redisRequired: config.redisOutage.required }));
   if (config.metricsToken) {
     const token = config.metricsToken;
     app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
@@ -132,13 +149,13 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     });
   }
   const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
-  const replay = redis ? redisReplayStore(redis, config.redisKeyPrefix) : memoryReplayStore();
+  const replay = redis ? redisReplayStore(redis.guarded, config.redisKeyPrefix) : memoryReplayStore();
   app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
   app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
   app.route('/api/images', imagesRoute({ images: config.images, catalogue, quota: quota.gate }));
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
-  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
+  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis: redis?.guarded ?? null, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: c.req.method, path: c.req.path })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
@@ -150,10 +167,11 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     app,
     metrics,
     lifecycle,
-    ready: Promise.all([rateLimit.ready, formsLimit.ready, quota.ready, redis ? redisConnected(redis) : undefined]).then(() => undefined),
+    ready: redis ? redis.connected : Promise.resolve(),
     close: async () => {
       await forwarder?.close();
-      await Promise.all([rateLimit.close(), formsLimit.close(), quota.close(), redis?.quit().catch(() => undefined)]);
+      await quota.close();
+      await redis?.close();
     },
   };
 }

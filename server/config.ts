@@ -3,13 +3,22 @@ export interface AiProviderConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** The model of each tier (AI_MODEL_FAST, AI_MODEL, AI_MODEL_REASONING; the fallback's AI_FALLBACK_MODEL_*), each defaulting to `model`. */
+  tierModels?: TierModels;
   /** Model for the editor's Improve Text (AI_EDITOR_MODEL, default the main model). */
   editorModel: string;
   /** Model for the editor's selection actions (AI_SELECTION_MODEL, default the main model). */
   selectionModel: string;
-  /** Longest wait for progress: before the first token or between two chunks. */
+  /** Longest wait for progress (answer or reasoning): before the first token or between two chunks. */
   timeoutMs: number;
+  /** Longest wait for the first answer text, however long the model reasons (AI_FIRST_ANSWER_TIMEOUT_MS, default 180 s). */
+  firstAnswerTimeoutMs?: number;
+  /** Whether the model's reasoning is streamed to the browser (REASONING_DISPLAY, default collapsed). */
+  reasoningDisplay?: ReasoningDisplay;
 }
+
+/** collapsed: reasoning events go to the browser, which shows them folded under the answer; hidden: never sent. */
+export type ReasoningDisplay = 'hidden' | 'collapsed';
 
 export type SearchConfig =
   | { provider: 'google-cse'; pairs: GooglePair[]; baseUrl: string }
@@ -46,6 +55,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of every key this site writes to Redis (REDIS_KEY_PREFIX), so several sites can share one Redis. */
   redisKeyPrefix: string;
+  /** What a slow or absent Redis means (REDIS_COMMAND_TIMEOUT_MS, REDIS_EXPECTED_INSTANCES, REDIS_REQUIRED; docs/redis.md). */
+  redisOutage: { commandTimeoutMs: number; expectedInstances: number; required: boolean };
   /** How many reverse proxies sit in front: the client IP is taken from X-Forwarded-For only when above 0. */
   trustProxyHops: number;
   /** Origins allowed besides the site's own (ALLOWED_ORIGINS). */
@@ -100,6 +111,7 @@ import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts
 import { checkEnv, describeProblem, ENV_SCHEMA, type CheckedEnv, type EnvName, type EnvProblem } from './ops/env-schema.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
+import { tierModels, type TierModels } from '../engine/providers/model-tier.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
@@ -116,6 +128,7 @@ export interface ImageProviderConfig {
 
 export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
 export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+export const DEFAULT_AI_FIRST_ANSWER_TIMEOUT_MS = 180_000;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
 
 /** Start-up stops with this: every wrong variable, each named with a good example. */
@@ -171,9 +184,12 @@ function aiConfig(v: CheckedEnv): AiProviderConfig | null {
     baseUrl: trimUrl(v.AI_BASE_URL),
     apiKey: v.AI_API_KEY,
     model,
+    tierModels: tierModels(model, v.AI_MODEL_FAST, v.AI_MODEL_REASONING),
     editorModel: v.AI_EDITOR_MODEL ?? model,
     selectionModel: v.AI_SELECTION_MODEL ?? model,
     timeoutMs: v.AI_TIMEOUT_MS ?? DEFAULT_AI_TIMEOUT_MS,
+    firstAnswerTimeoutMs: v.AI_FIRST_ANSWER_TIMEOUT_MS ?? DEFAULT_AI_FIRST_ANSWER_TIMEOUT_MS,
+    reasoningDisplay: v.REASONING_DISPLAY ?? 'collapsed',
   };
 }
 
@@ -182,7 +198,17 @@ function aiFallbackConfig(v: CheckedEnv, main: AiProviderConfig | null, problems
   // The fallback only stands in for a configured primary provider.
   if (!main) problems.push(problem('AI_BASE_URL', 'is needed when AI_FALLBACK_BASE_URL is set'));
   const model = v.AI_FALLBACK_MODEL ?? main?.model ?? DEFAULT_AI_MODEL;
-  return { baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL), apiKey: v.AI_FALLBACK_API_KEY, model, editorModel: model, selectionModel: model, timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS };
+  return {
+    baseUrl: trimUrl(v.AI_FALLBACK_BASE_URL),
+    apiKey: v.AI_FALLBACK_API_KEY,
+    model,
+    tierModels: tierModels(model, v.AI_FALLBACK_MODEL_FAST, v.AI_FALLBACK_MODEL_REASONING),
+    editorModel: model,
+    selectionModel: model,
+    timeoutMs: main?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+    firstAnswerTimeoutMs: main?.firstAnswerTimeoutMs ?? DEFAULT_AI_FIRST_ANSWER_TIMEOUT_MS,
+    reasoningDisplay: main?.reasoningDisplay ?? 'collapsed',
+  };
 }
 
 function quotaConfig(v: CheckedEnv, problems: EnvProblem[]): QuotaConfig {
@@ -255,6 +281,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: v.RATE_LIMIT_PER_MINUTE ?? 30,
     redisUrl: v.REDIS_URL,
     redisKeyPrefix: v.REDIS_KEY_PREFIX ?? 'aiwt:',
+    redisOutage: { commandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS ?? 250, expectedInstances: v.REDIS_EXPECTED_INSTANCES ?? 1, required: v.REDIS_REQUIRED === 'true' },
     trustProxyHops: trustProxy(v.TRUST_PROXY),
     allowedOrigins: (v.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     hstsMaxAgeSeconds: v.HSTS_MAX_AGE ?? 0,

@@ -61,6 +61,10 @@ export const ERROR_CODES = {
   interrupted: { status: 502, message: 'interrupted' },
   /** The provider answered 200 with something other than its answer (JSON, HTML, nothing, an error object). */
   provider_error: { status: 502, message: 'fallback' },
+  /** The provider declined to answer (finish_reason "content_filter"). */
+  content_filtered: { status: 422, message: 'contentFiltered' },
+  /** The model reasoned but gave no answer (its reasoning ran to the end of the stream). */
+  no_answer: { status: 502, message: 'noAnswer' },
   internal: { status: 500, message: 'internal' },
 
   // The image studio.
@@ -85,6 +89,8 @@ export const ERROR_CODES = {
   budget_exhausted: { status: 503, message: 'budgetExhausted' },
   challenge_required: { status: 403, message: 'challengeRequired' },
   challenge_failed: { status: 403, message: 'challengeFailed' },
+  /** The shared counters (Redis) do not answer and REDIS_REQUIRED is set: no generation is admitted. */
+  quota_unavailable: { status: 503, message: 'quotaUnavailable' },
 
   // The forms.
   unknown_form: { status: 404, message: 'formUnknown' },

@@ -12,6 +12,12 @@ export const GENERATION_MESSAGES = {
   interrupted: 'Generation was interrupted. Please try again.',
   stopped: 'Generation stopped by user',
   fallback: 'An error occurred while generating content. Please try again.',
+  /** finish_reason "content_filter": the provider refused, which a retry of the same text will not change. */
+  contentFiltered: 'The AI provider declined to answer this request. Please rephrase it and try again.',
+  /** The model spent the whole answer reasoning and wrote no answer. */
+  noAnswer: 'The model thought about this but gave no answer. Please try again.',
+  /** The fair-use counters cannot be checked, so the site pauses generations rather than guess. */
+  quotaUnavailable: 'Generation is paused for a moment while the site checks its fair-use counters. Please try again in a few seconds.',
   notConfigured:
     'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
   lengthLimitNote: 'The answer hit the length limit, so it may end mid-way. Ask for a shorter answer or regenerate.',

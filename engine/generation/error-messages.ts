@@ -14,6 +14,9 @@ export const MESSAGES = {
   stopped: VISITOR_MESSAGES.stopped,
   fallback: VISITOR_MESSAGES.fallback,
   notConfigured: VISITOR_MESSAGES.notConfigured,
+  contentFiltered: VISITOR_MESSAGES.contentFiltered,
+  noAnswer: VISITOR_MESSAGES.noAnswer,
+  quotaUnavailable: VISITOR_MESSAGES.quotaUnavailable,
 } as const;
 
 export const EDITOR_MESSAGES = {

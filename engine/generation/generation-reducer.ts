@@ -10,6 +10,12 @@ export type GenerationStatus = 'idle' | 'generating' | 'done' | 'stopped' | 'tim
 export interface GenerationState {
   status: GenerationStatus;
   output: string;
+  /**
+   * The model's reasoning, kept apart from `output`: shown folded under the answer, never part of the
+   * result's text, its copy, export, share link, saved result, follow-up history or the editor.
+   * Absent when the model sent none.
+   */
+  reasoning?: string;
   /** Shown in the error box once generation has ended; null while generating or after success. */
   error: string | null;
   /** A note under a finished result, e.g. that it hit the length limit; absent otherwise. */
@@ -20,6 +26,7 @@ export interface GenerationState {
 export type GenerationEvent = (
   | { type: 'start' }
   | { type: 'delta'; text: string }
+  | { type: 'reasoning'; text: string }
   /** `truncated`: the answer stopped at the provider's length limit (the stream protocol's done event says so). */
   | { type: 'done'; truncated?: boolean }
   | { type: 'stop' }
@@ -37,6 +44,8 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
   switch (event.type) {
     case 'delta':
       return event.text === '' ? state : { ...state, output: state.output + event.text };
+    case 'reasoning':
+      return event.text === '' ? state : { ...state, reasoning: (state.reasoning ?? '') + event.text };
     case 'done':
       return event.truncated ? { ...state, status: 'done', notice: NOTES.lengthLimit } : { ...state, status: 'done' };
     case 'stop':

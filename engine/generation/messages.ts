@@ -7,3 +7,8 @@ export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
+
+/** The prompt's length in characters: what its tokens are estimated from when the provider reports none. */
+export function promptChars(messages: readonly ChatMessage[]): number {
+  return messages.reduce((n, m) => n + m.content.length, 0);
+}

@@ -1,8 +1,11 @@
 // The gateway's stream protocol, declared once. The gateway encodes these
 // events as server-sent events; the browser's reader decodes them.
 //
-//   event: delta   data: {"text": "..."}
-//   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit
+//   event: delta      data: {"text": "..."}
+//   event: reasoning  data: {"text": "..."}   the model's reasoning, never part of the answer's text;
+//                     not sent at all when the operator hides reasoning (REASONING_DISPLAY=hidden)
+//   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit;
+//                  "model": "..." when another model than the X-Model header's answered (the fallback)
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 //
@@ -21,8 +24,11 @@ export type { ErrorCode } from '../errors/error-codes.ts';
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
 export type StreamEvent =
   | { type: 'delta'; text: string; version?: number }
+  /** The model's reasoning, shown apart from the answer and never kept with it. */
+  | { type: 'reasoning'; text: string; version?: number }
   /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
-  | { type: 'done'; truncated?: true; version?: number }
+  /** `model`: the model that answered, when it is not the one X-Model named (the fallback provider stood in). */
+  | { type: 'done'; truncated?: true; version?: number; model?: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number };
 
 export function encodeEvent(event: StreamEvent): string {
@@ -31,7 +37,10 @@ export function encodeEvent(event: StreamEvent): string {
   switch (event.type) {
     case 'delta':
       return `event: delta\ndata: {"text":${JSON.stringify(event.text)}${tag}}\n\n`;
+    case 'reasoning':
+      return `event: reasoning\ndata: {"text":${JSON.stringify(event.text)}${tag}}\n\n`;
     case 'done':
+      if (event.model !== undefined) return `event: done\ndata: ${JSON.stringify({ ...(event.truncated ? { truncated: true } : {}), model: event.model, ...(event.version === undefined ? {} : { version: event.version }) })}\n\n`;
       return event.truncated ? `event: done\ndata: {"truncated":true${tag}}\n\n` : `event: done\ndata: {${tag.slice(1)}}\n\n`;
     case 'error':
       return `event: error\ndata: ${JSON.stringify(event.version === undefined ? { code: event.code, message: event.message } : { code: event.code, message: event.message, version: event.version })}\n\n`;
@@ -55,7 +64,11 @@ export function decodeEvent(name: string | undefined, data: string): StreamEvent
   if (p.version !== undefined && !isVersion(p.version)) return null;
   const tag = isVersion(p.version) ? { version: p.version } : {};
   if (name === 'delta' && typeof p.text === 'string') return { type: 'delta', text: p.text, ...tag };
-  if (name === 'done') return p.truncated === true ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag };
+  if (name === 'reasoning' && typeof p.text === 'string') return { type: 'reasoning', text: p.text, ...tag };
+  if (name === 'done') {
+    const named = typeof p.model === 'string' && p.model !== '' ? { ...tag, model: p.model } : tag;
+    return p.truncated === true ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named };
+  }
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
     // A code this build does not know reads as the generic failure, never as an unchecked string.
     return { type: 'error', code: toErrorCode(p.code), message: p.message, ...tag };

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
-import type { ChatMessage } from '../../engine/generation/messages.ts';
+import { promptChars, type ChatMessage } from '../../engine/generation/messages.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
-import { usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
+import type { ModelTier } from '../../engine/providers/model-tier.ts';
+import { sumUsage, usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
+import type { StopSignal } from '../http/stop-signal.ts';
 import { safeError } from '../observability/logger.ts';
-import type { GenerationFacts } from '../observability/request-telemetry.ts';
+import type { GenerationFacts, RequestTelemetry } from '../observability/request-telemetry.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -15,16 +17,34 @@ export interface CompletionResponseOptions {
   /** Stands in when the primary fails before the first byte (AI_FALLBACK_*). */
   fallback?: AiProviderConfig | null;
   model?: string;
+  /** The tool's model tier, for the fallback's model of the same tier. */
+  tier?: ModelTier;
   messages: ChatMessage[];
   /** Tool label for logs and metrics, e.g. "ai-writer" or "editor-improve". Never the visitor's text. */
   tool: string;
   /** Sent as max_tokens (the tool's output cap). */
   maxTokens?: number;
-  /** Called once when the stream ends, however it ended, with the provider's usage or an estimate; the stream closes after it settles. */
-  onFinish?: (usage: TokenUsage) => Promise<void>;
+  /**
+   * Called once when the stream ends, however it ended, with each upstream call's usage (the provider's or an
+   * estimate) and the model that answered it, and the versions that failed through no fault of the visitor
+   * (`refund`); the stream closes after it settles.
+   */
+  onFinish?: (settlement: StreamSettlement) => Promise<void>;
   /** Parallel upstream calls multiplexed into the one stream (variants, 1-3); default 1, untagged. */
   versions?: number;
 }
+
+/** What a finished stream used, for the quotas and the budget. */
+export interface StreamSettlement {
+  calls: Array<{ model: string; usage: TokenUsage }>;
+  refund: number;
+}
+
+/**
+ * Outcomes that are an answer or the visitor's doing (their Stop, a request the provider's content filter
+ * declined); every other one (a provider error, a time-out, an empty, cut or answerless stream) is refunded.
+ */
+const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filtered']);
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
@@ -39,15 +59,16 @@ export interface CompletionResponseOptions {
  * aborts them all. Metrics count each upstream call; the access line and
  * onFinish get the request's totals.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
   const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
+  const showReasoning = provider.reasoningDisplay !== 'hidden';
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
-  const inputChars = messages.reduce((n, m) => n + m.content.length, 0);
+  const inputChars = promptChars(messages);
   // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
   let prompt: ChatMessage[] | null = messages;
   // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
@@ -58,10 +79,13 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
     const send = versions > 1 ? (event: StreamEvent) => (queue = queue.then(() => sendRaw(event))) : sendRaw;
 
     /** One upstream call; returns its usage (reported or estimated) and outcome. */
-    async function runVersion(version: number | undefined): Promise<{ usage: TokenUsage; outcome: string }> {
+    async function runVersion(version: number | undefined): Promise<VersionResult> {
       const tag = version === undefined ? {} : { version };
       let reported: TokenUsage | null = null;
+      // The model that answered: the fallback's when it stood in (the done event then names it).
+      let answeredBy = modelName;
       let outputChars = 0;
+      let reasoningChars = 0;
       let outcome = 'done';
       try {
         const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
@@ -75,32 +99,31 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.outputChars += text.length;
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onRetry }, onText);
+        const onAttempt = (m: string) => (answeredBy = m);
+        // Reasoning always counts as progress upstream; it reaches the browser only when the operator shows it.
+        const onReasoning = (text: string) => {
+          reasoningChars += text.length;
+          facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
+          return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
+        };
+        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry, onReasoning }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
-        await send(truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
+        const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };
+        await send(truncated ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named });
       } catch (error) {
-        const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-        if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
-        if (signal.reason === CLIENT_GONE) outcome = 'stopped';
-        else if (lifecycle.graceExpired.aborted) {
-          outcome = 'interrupted';
-          await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
-        } else {
-          outcome = mapped.code;
-          metrics.upstreamErrors.inc({ kind: mapped.code });
-          await send({ type: 'error', code: mapped.code, message: mapped.message, ...tag });
-        }
+        outcome = await reportFailure(error, { telemetry, tool, signal, send, tag });
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
-      const usage = usageOrEstimate(reported, inputChars, outputChars);
-      metrics.inputTokens.inc({ model: modelName }, usage.inputTokens);
-      metrics.outputTokens.inc({ model: modelName }, usage.outputTokens);
+      // Reasoning is billed output too: an estimate counts its characters with the answer's.
+      const usage = usageOrEstimate(reported, inputChars, outputChars + reasoningChars);
+      metrics.inputTokens.inc({ model: answeredBy }, usage.inputTokens);
+      metrics.outputTokens.inc({ model: answeredBy }, usage.outputTokens);
       metrics.generations.inc({ tool, outcome });
-      return { usage, outcome };
+      return { usage, outcome, model: answeredBy };
     }
 
-    let results: Array<{ usage: TokenUsage; outcome: string }> = [];
+    let results: VersionResult[] = [];
     try {
       // Each version takes the prompt into its request before its first await.
       const running = versions > 1 ? Array.from({ length: versions }, (_, i) => runVersion(i + 1)) : [runVersion(undefined)];
@@ -108,14 +131,12 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       results = await Promise.all(running);
       await queue;
     } finally {
-      const usage = sumUsage(results.map((r) => r.usage));
-      facts.inputTokens = usage.inputTokens;
-      facts.outputTokens = usage.outputTokens;
-      // The access line names the first version that did not finish well, else done (or done_truncated).
-      facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
+      noteTotals(facts, results);
+      // The model that answered each version (the fallback's, when it took over) is the one billed and logged.
+      if (results.some((r) => r.model !== modelName)) facts.model = [...new Set(results.map((r) => r.model))].join(',');
       metrics.activeStreams.dec();
       try {
-        await onFinish?.(usage);
+        await onFinish?.({ calls: results.map((r) => ({ model: r.model, usage: r.usage })), refund: results.filter((r) => !NOT_REFUNDED.has(r.outcome)).length });
       } finally {
         writeAccessLine();
       }
@@ -123,6 +144,39 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   }, lifecycle.graceExpired);
 }
 
-function sumUsage(all: TokenUsage[]): TokenUsage {
-  return all.reduce((sum, u) => ({ ...sum, inputTokens: sum.inputTokens + u.inputTokens, outputTokens: sum.outputTokens + u.outputTokens, estimated: sum.estimated || u.estimated }), { inputTokens: 0, outputTokens: 0, estimated: false } as TokenUsage);
+/** Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics. */
+async function reportFailure(
+  error: unknown,
+  { telemetry, tool, signal, send, tag }: { telemetry: RequestTelemetry; tool: string; signal: StopSignal; send: (event: StreamEvent) => unknown; tag: { version?: number } },
+): Promise<string> {
+  const { metrics, lifecycle } = telemetry;
+  const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
+  if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+  if (signal.reason === CLIENT_GONE) return 'stopped';
+  if (lifecycle.graceExpired.aborted) {
+    await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });
+    return 'interrupted';
+  }
+  metrics.upstreamErrors.inc({ kind: mapped.code });
+  await send({ type: 'error', code: mapped.code, message: mapped.message, ...tag });
+  return mapped.code;
+}
+
+/** The request's totals on its access line: every version's usage summed, where it came from, and the outcome. */
+function noteTotals(facts: GenerationFacts, results: Array<{ usage: TokenUsage; outcome: string }>): TokenUsage {
+  const usage = sumUsage(results.map((r) => r.usage));
+  facts.inputTokens = usage.inputTokens;
+  facts.outputTokens = usage.outputTokens;
+  if (usage.cachedInputTokens) facts.cachedInputTokens = usage.cachedInputTokens;
+  if (usage.reasoningTokens) facts.reasoningTokens = usage.reasoningTokens;
+  facts.usageSource = usage.estimated ? 'estimate' : 'provider';
+  // The access line names the first version that did not finish well, else done (or done_truncated).
+  facts.outcome = results.find((r) => !r.outcome.startsWith('done'))?.outcome ?? results.find((r) => r.outcome !== 'done')?.outcome ?? 'done';
+  return usage;
+}
+
+interface VersionResult {
+  usage: TokenUsage;
+  outcome: string;
+  model: string;
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SharedRedis } from '../ops/redis-client.ts';
 import { apiError } from './api-error.ts';
 import { clientIp } from './client-ip.ts';
 import { addHeader } from './response-headers.ts';
@@ -11,7 +11,9 @@ export interface RateLimitOptions {
   /** Window in seconds (default 60): pointsPerMinute is then the budget per window. */
   durationSeconds?: number;
   /** Shared store for several gateway instances; memory when absent. */
-  redisUrl?: string;
+  redis?: SharedRedis | null;
+  /** REDIS_EXPECTED_INSTANCES: while Redis is down each instance allows its share of the budget. */
+  expectedInstances?: number;
   trustProxyHops: number;
   /** Key prefix, so tests (or several sites on one Redis) do not share counters. */
   keyPrefix?: string;
@@ -21,29 +23,35 @@ export interface RateLimitOptions {
 
 export interface RateLimit {
   middleware: MiddlewareHandler;
-  /** Resolves once the shared store is connected (at once for memory); until then each instance limits alone. */
-  ready: Promise<void>;
-  close: () => Promise<void>;
 }
 
-/** Per-IP limit on the API: 429 with Retry-After and a message the page shows. */
+/**
+ * Per-IP limit on the API: 429 with Retry-After and a message the page shows.
+ * With Redis, the count is shared; while the breaker is open (or a call fails)
+ * this instance limits alone with its share of the budget. rate-limiter-flexible's
+ * own insurance limiter is not used: it waits for each failing call and knows
+ * nothing of the breaker.
+ */
 export function createRateLimit(options: RateLimitOptions): RateLimit {
-  let redis: Redis | undefined;
-  let limiter: RateLimiterAbstract;
   const common = { points: options.pointsPerMinute, duration: options.durationSeconds ?? 60, keyPrefix: options.keyPrefix ?? 'rl-api' };
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    // Connection problems are logged once by the shared client (ops/redis-client.ts); this one stays quiet.
-    redis.on('error', () => undefined);
-    // If Redis is unreachable, fall back to a per-instance memory limit rather than letting everything through.
-    limiter = new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: new RateLimiterMemory(common) });
-  } else {
-    limiter = new RateLimiterMemory(common);
-  }
+  const share = Math.max(1, Math.floor(options.pointsPerMinute / (options.expectedInstances ?? 1)));
+  const memory = new RateLimiterMemory(options.redis ? { ...common, points: share } : common);
+  const redis = options.redis;
+  const shared = redis ? new RateLimiterRedis({ ...common, storeClient: redis.client }) : null;
+
+  const consume = async (key: string): Promise<RateLimiterRes> => {
+    if (!redis || !shared || redis.breaker.state === 'down') return memory.consume(key);
+    try {
+      return await redis.breaker.run(() => shared.consume(key));
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) throw outcome; // the limit itself, not a failure
+      return memory.consume(key);
+    }
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     try {
-      const res = await limiter.consume(clientIp(c, options.trustProxyHops));
+      const res = await consume(clientIp(c, options.trustProxyHops));
       addHeader(c, 'RateLimit-Remaining', String(res.remainingPoints));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -54,19 +62,5 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     }
     return next();
   };
-  const ready = redis
-    ? new Promise<void>((resolve) => {
-        if (redis?.status === 'ready') resolve();
-        redis?.once('ready', () => resolve());
-        redis?.once('end', () => resolve());
-        redis?.once('error', () => resolve()); // start without Redis rather than hang; the insurance limiter covers
-      })
-    : Promise.resolve();
-  return {
-    middleware,
-    ready,
-    close: async () => {
-      await redis?.quit().catch(() => undefined);
-    },
-  };
+  return { middleware };
 }

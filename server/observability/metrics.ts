@@ -22,6 +22,7 @@ export interface Metrics {
   usageSpend: Counter<'model' | 'tool'>;
   visitorQuotaRejections: Counter<'code' | 'quota'>;
   budgetShare: Gauge;
+  redisUp: Gauge;
 }
 
 const PREFIX = 'aiwt_';
@@ -64,6 +65,7 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     usageTokens: new Counter({ name: `${PREFIX}usage_tokens_total`, help: 'Tokens recorded for quotas and the budget, by model, tool and direction (input, output).', labelNames: ['model', 'tool', 'direction'], registers }),
     usageSpend: new Counter({ name: `${PREFIX}usage_spend_usd_total`, help: 'Spend in US dollars from MODEL_PRICES, by model and tool.', labelNames: ['model', 'tool'], registers }),
     visitorQuotaRejections: new Counter({ name: `${PREFIX}visitor_quota_rejections_total`, help: 'Requests refused by the fair-use rules, by code (daily_quota, too_many_streams, budget_exhausted, challenge_required, challenge_failed) and quota.', labelNames: ['code', 'quota'], registers }),
+    redisUp: new Gauge({ name: `${PREFIX}redis_up`, help: 'Whether Redis answers (1) or the breaker is open and each instance counts in memory (0); absent without REDIS_URL.', registers }),
     budgetShare: new Gauge({ name: `${PREFIX}daily_budget_used_ratio`, help: "Share of today's global budget used (1 = exhausted); 0 when no budget is set.", registers }),
   };
 }

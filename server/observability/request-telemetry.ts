@@ -13,6 +13,14 @@ export interface GenerationFacts {
   outputChars: number;
   inputTokens?: number;
   outputTokens?: number;
+  /** Of inputTokens, those served from the provider's prompt cache. */
+  cachedInputTokens?: number;
+  /** Of outputTokens, those spent reasoning. */
+  reasoningTokens?: number;
+  /** Reasoning characters received (never the text). */
+  reasoningChars?: number;
+  /** provider: the figures the provider reported; estimate: it sent none, so characters ÷ 4. */
+  usageSource?: 'provider' | 'estimate';
   /** done, stopped, timeout, interrupted, or the error code. */
   outcome: string;
 }
@@ -111,6 +119,10 @@ class RequestScope implements RequestTelemetry {
         outputChars: g?.outputChars,
         inputTokens: g?.inputTokens,
         outputTokens: g?.outputTokens,
+        cachedInputTokens: g?.cachedInputTokens,
+        reasoningTokens: g?.reasoningTokens,
+        reasoningChars: g?.reasoningChars,
+        usageSource: g?.usageSource,
         outcome: g?.outcome,
       },
       'request',

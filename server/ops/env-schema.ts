@@ -54,6 +54,16 @@ export const ENV_SCHEMA = {
     default: 'mistralai/Mistral-Small-24B-Instruct-2501',
     description: 'Model id, as your provider names it (the product is tuned for a Mistral Small 24B instruct model).',
   },
+  AI_MODEL_FAST: {
+    schema: text, example: 'mistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the `fast` tier (short outputs: titles, hashtags, names), as the manifest or its category says (docs/providers.md).',
+  },
+  AI_MODEL_REASONING: {
+    schema: text, example: 'magistral-small-latest',
+    default: 'AI_MODEL',
+    description: 'Model for tools of the `reasoning` tier, as the manifest or its category says (docs/providers.md).',
+  },
   AI_EDITOR_MODEL: {
     schema: text, example: 'gpt-4o-mini',
     default: 'AI_MODEL',
@@ -67,7 +77,17 @@ export const ENV_SCHEMA = {
   AI_TIMEOUT_MS: {
     schema: int(1000, 600_000), example: '30000',
     default: '30000',
-    description: 'Give up after this long **without progress**: before the first token or between two chunks. Only text counts as progress (keep-alive comments or empty chunks do not). A long answer that keeps streaming is never cut.',
+    description: 'Give up after this long **without progress**: before the first token or between two chunks. Only text counts as progress, the answer\'s or a reasoning model\'s reasoning (keep-alive comments or empty chunks do not). A long answer that keeps streaming is never cut.',
+  },
+  AI_FIRST_ANSWER_TIMEOUT_MS: {
+    schema: int(1000, 3_600_000), example: '180000',
+    default: '180000',
+    description: 'Longest wait, from the request, for the first answer text however long a reasoning model keeps reasoning (reasoning resets `AI_TIMEOUT_MS`, not this).',
+  },
+  REASONING_DISPLAY: {
+    schema: z.enum(['hidden', 'collapsed'], 'must be hidden or collapsed'), example: 'collapsed',
+    default: 'collapsed',
+    description: '`collapsed`: a reasoning model\'s reasoning is shown folded under the answer (never part of the result); `hidden`: it never leaves the gateway (it still counts as progress).',
   },
   AI_FALLBACK_BASE_URL: {
     schema: httpUrl, example: 'https://openrouter.ai/api/v1',
@@ -83,6 +103,16 @@ export const ENV_SCHEMA = {
     schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct',
     default: 'AI_MODEL',
     description: 'Model id on the fallback provider, for every feature (tools, Improve Text, selection actions).',
+  },
+  AI_FALLBACK_MODEL_FAST: {
+    schema: text, example: 'mistralai/mistral-small-3.2-24b-instruct',
+    default: 'AI_FALLBACK_MODEL',
+    description: 'The fallback provider\'s model for the `fast` tier.',
+  },
+  AI_FALLBACK_MODEL_REASONING: {
+    schema: text, example: 'mistralai/magistral-small-2506',
+    default: 'AI_FALLBACK_MODEL',
+    description: 'The fallback provider\'s model for the `reasoning` tier.',
   },
   CAPTCHA_SITE_KEY: {
     schema: text, example: '0x4AAAAAAA…',
@@ -207,12 +237,27 @@ export const ENV_SCHEMA = {
   REDIS_URL: {
     schema: text.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'), example: 'redis://127.0.0.1:6379', secret: true,
     default: 'unset',
-    description: 'Share state between several gateway instances: rate-limit, daily-quota, budget and stream-slot counters, the title-search cache and the captcha replay set live in Redis (memory otherwise). If Redis is unreachable each instance falls back to its own memory and `/api/ready` names `redis`.',
+    description: 'Share state between several gateway instances: rate-limit, daily-quota, budget and stream-slot counters, the title-search cache and the captcha replay set live in Redis (memory otherwise). If Redis is slow or unreachable each instance counts in memory under the outage rules of docs/redis.md and `/api/ready` names `redis` as degraded.',
   },
   REDIS_KEY_PREFIX: {
     schema: text.regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . - _'), example: 'aiwt:',
     default: 'aiwt:',
     description: 'Prefix of every key the site writes to Redis (rate limits, search cache, captcha replay set), so several sites or test runs can share one Redis.',
+  },
+  REDIS_COMMAND_TIMEOUT_MS: {
+    schema: int(10, 60_000), example: '250',
+    default: '250',
+    description: 'Longest wait for one Redis command. Past it Redis counts as down: the breaker opens and each instance counts in memory until Redis answers again (docs/redis.md).',
+  },
+  REDIS_EXPECTED_INSTANCES: {
+    schema: int(1, 1000), example: '1',
+    default: '1',
+    description: 'How many gateway instances share Redis. While Redis is down, each instance admits this share of every quota, rate limit and the budget (docs/redis.md).',
+  },
+  REDIS_REQUIRED: {
+    schema: z.enum(['true', 'false'], 'must be true or false'), example: 'false',
+    default: 'false',
+    description: 'true: while Redis is down, generations are refused with 503 quota_unavailable instead of counted in memory (docs/redis.md).',
   },
   TRUST_PROXY: {
     schema: text.regex(/^(true|false|10|\d)$/, 'must be true, false or a number of proxies (0-10)'), example: '1',
@@ -285,9 +330,9 @@ export const ENV_SCHEMA = {
     description: 'The same cap in tokens (input + output), for operators without prices. Used when `DAILY_BUDGET_USD` is unset or `MODEL_PRICES` is empty.',
   },
   MODEL_PRICES: {
-    schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6',
+    schema: text, example: 'mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6/0.075',
     default: 'unset',
-    description: 'US dollars per million input/output tokens per model: `model=in/out` pairs, comma-separated (`mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6`), or JSON `{"model": {"input": 0.1, "output": 0.3}}`. A model without a price costs 0.',
+    description: 'US dollars per million input/output tokens per model: `model=in/out` pairs, comma-separated (`mistral-small-latest=0.1/0.3,gpt-4o-mini=0.15/0.6`), or JSON `{"model": {"input": 0.1, "output": 0.3}}`. A third price prices cached prompt tokens (`model=in/out/cached`, JSON `"cachedInput"`); without it they cost the input price. Reasoning tokens are output. A model without a price costs 0.',
   },
   MAX_OUTPUT_TOKENS: {
     schema: int(1, 1_000_000), example: '4096',
@@ -330,7 +375,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Lifecycle } from './lifecycle.ts';
+import type { SharedRedis } from './redis-client.ts';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -17,16 +17,21 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export interface HealthDeps {
   lifecycle: Lifecycle;
   database: DatabaseHandle | null;
-  redis: Redis | null;
+  redis: SharedRedis | null;
+  /** REDIS_REQUIRED: a Redis that does not answer makes the instance unready, instead of degraded. */
+  redisRequired?: boolean;
 }
 
 /**
  * GET /api/health: liveness, the process answers. GET /api/ready: readiness
- * for a load balancer: not draining, the database answers, Redis answers when
- * configured; otherwise 503 with the failing parts named. An embedded database
- * nothing has written to yet is reported 'idle' and not opened by the probe.
+ * for a load balancer: not draining, the database answers; otherwise 503 with
+ * the failing parts named. An embedded database nothing has written to yet is
+ * reported 'idle' and not opened by the probe. Redis is optional: while it does
+ * not answer the instance counts in memory, so it stays ready and names Redis
+ * under `degraded` (taking every instance out of the balancer would stop the
+ * site); with REDIS_REQUIRED it is failing.
  */
-export function healthRoutes({ lifecycle, database, redis }: HealthDeps): Hono {
+export function healthRoutes({ lifecycle, database, redis, redisRequired = false }: HealthDeps): Hono {
   const route = new Hono();
   route.get('/health', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -51,10 +56,13 @@ export function healthRoutes({ lifecycle, database, redis }: HealthDeps): Hono {
     }
     await Promise.all([
       database ? check('database', () => database.ping()) : Promise.resolve(),
-      redis ? check('redis', () => redis.ping()) : Promise.resolve(),
+      // Through the breaker: while it is open this answers at once with the reason.
+      redis ? check('redis', () => redis.guarded.ping()) : Promise.resolve(),
     ]);
-    if (failing.length > 0) return c.json({ status: 'unavailable', failing, checks }, 503);
-    return c.json({ status: 'ready', checks }, 200);
+    const degraded = !redisRequired && failing.includes('redis') ? ['redis'] : [];
+    const failed = failing.filter((name) => !degraded.includes(name));
+    if (failed.length > 0) return c.json({ status: 'unavailable', failing: failed, checks, ...(degraded.length ? { degraded } : {}) }, 503);
+    return c.json({ status: degraded.length ? 'degraded' : 'ready', checks, ...(degraded.length ? { degraded } : {}) }, 200);
   });
   return route;
 }

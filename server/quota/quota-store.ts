@@ -1,4 +1,4 @@
-import { consumeWithin, type ConsumeResult } from '../../engine/usage/counter.ts';
+import { consumeWithin, reserveBelow, type ConsumeResult } from '../../engine/usage/counter.ts';
 
 /**
  * Counters behind the daily quotas, the budget and the concurrency cap. Every
@@ -9,7 +9,12 @@ import { consumeWithin, type ConsumeResult } from '../../engine/usage/counter.ts
 export interface QuotaStore {
   /** Adds `amount` unless the counter would pass `limit` (0 = no limit). */
   consume(key: string, amount: number, limit: number, ttlSeconds: number): Promise<ConsumeResult>;
-  /** Adds `amount` (may be 0) and returns the new value. */
+  /**
+   * Adds `amount` while the counter is below `limit` (0 = no limit), whatever `amount` is: a
+   * reservation against a daily budget, which it can pass by at most one reservation.
+   */
+  reserve(key: string, amount: number, limit: number, ttlSeconds: number): Promise<ConsumeResult>;
+  /** Adds `amount` (may be 0, or negative to give back part of a reservation) and returns the new value. */
   add(key: string, amount: number, ttlSeconds: number): Promise<number>;
   get(key: string): Promise<number>;
   /** Takes one of `limit` slots; a slot left behind by a crashed instance frees itself after `ttlMs`. */
@@ -38,6 +43,11 @@ export function createMemoryQuotaStore(now: () => number = Date.now): QuotaStore
   return {
     consume: async (key, amount, limit, ttlSeconds) => {
       const result = consumeWithin(current(key), amount, limit);
+      if (result.ok) set(key, result.value, ttlSeconds);
+      return result;
+    },
+    reserve: async (key, amount, limit, ttlSeconds) => {
+      const result = reserveBelow(current(key), amount, limit);
       if (result.ok) set(key, result.value, ttlSeconds);
       return result;
     },

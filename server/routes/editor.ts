@@ -3,6 +3,8 @@ import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '..
 import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
+import { estimateUsage } from '../../engine/usage/reservation.ts';
+import { promptChars } from '../../engine/generation/messages.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
@@ -37,15 +39,17 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     if (problem) return problem;
     const provider = requireProvider(c, ai);
     if (!provider.ok) return provider.response;
-    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool.id, model: provider.value.editorModel });
+    const messages = buildImproveMessages(editorTool, body.mode, body.text);
+    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool.id, model: provider.value.editorModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
       provider: provider.value,
       fallback,
       model: provider.value.editorModel,
-      messages: buildImproveMessages(editorTool, body.mode, body.text),
+      messages,
       tool: 'editor-improve',
-      maxTokens: outputCap(editorTool, maxOutputTokens),
+      maxTokens,
       onFinish: ticket.value.finish,
     });
   });
@@ -58,15 +62,17 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     if (problem) return problem;
     const provider = requireProvider(c, ai);
     if (!provider.ok) return provider.response;
-    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: provider.value.selectionModel });
+    const messages = buildRewriteMessages(body.action, body.text);
+    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: provider.value.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
       provider: provider.value,
       fallback,
       model: provider.value.selectionModel,
-      messages: buildRewriteMessages(body.action, body.text),
+      messages,
       tool: 'editor-rewrite',
-      maxTokens: outputCap(editorTool, maxOutputTokens),
+      maxTokens,
       onFinish: ticket.value.finish,
     });
   });

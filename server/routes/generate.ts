@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { buildMessages } from '../../engine/generation/build-messages.ts';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
+import { modelTierOf } from '../../engine/providers/model-tier.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
+import { estimateUsage } from '../../engine/usage/reservation.ts';
+import { promptChars } from '../../engine/generation/messages.ts';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
@@ -34,16 +37,27 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     if (!provider.ok) return provider.response;
     // Each version is one generation of the daily quota; the request takes one stream slot whatever its versions.
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
-    const ticket = await admitRequest(c, quota, { kind: 'generation', tool: request.tool.id, model: provider.value.model, count: request.versions });
+    // The tool's tier (its manifest's, else its category's) picks the operator's model for it, and the fallback's.
+    const tier = modelTierOf(request.tool, catalogue.categories);
+    const model = provider.value.tierModels?.[tier] ?? provider.value.model;
+    const fallbackModel = fallback ? (fallback.tierModels?.[tier] ?? fallback.model) : undefined;
+    // The budget and the output-token quota reserve what it may cost at most: the prompt, and the output cap of every version.
+    const messages = buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS });
+    const maxTokens = outputCap(request.tool, maxOutputTokens);
+    const estimate = estimateUsage(promptChars(messages), maxTokens, request.versions);
+    const ticket = await admitRequest(c, quota, { kind: 'generation', tool: request.tool.id, model, fallbackModel, count: request.versions, estimate });
     if (!ticket.ok) return ticket.response;
-    // The model's name is not a secret (the key is): the browser keeps it with a saved result.
-    addHeader(c, 'X-Model', provider.value.model);
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result. When the
+    // fallback answers instead, the stream's done event names the fallback's model.
+    addHeader(c, 'X-Model', model);
     return streamCompletionResponse(c, {
       provider: provider.value,
       fallback,
-      messages: buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS }),
+      model,
+      tier,
+      messages,
       tool: request.tool.id,
-      maxTokens: outputCap(request.tool, maxOutputTokens),
+      maxTokens,
       onFinish: ticket.value.finish,
       versions: request.versions,
     });

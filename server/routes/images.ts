@@ -74,7 +74,7 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
       return apiError(c, ERROR_CODES[failure.code].status as never, failure.code, failure.message);
     } finally {
       client.forget();
-      await ticket.value.finish({ inputTokens: 0, outputTokens: 0, estimated: false }, delivered);
+      await ticket.value.finish({ calls: [{ model: provider.value.model, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
       if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome}` });
       log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { ReplyError, type Redis } from 'ioredis';
 import { normaliseKeyword } from '../../engine/title-search/title-insights.ts';
 import { silentLogger, type Logger } from '../observability/logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -80,7 +80,8 @@ export function cachedSearch(provider: SearchProvider, options: CacheOptions): S
       } catch (error) {
         if (error instanceof ProviderFailure) throw error.error;
         if (signal.aborted) throw error;
-        log.warn({ reason: (error as Error).message }, 'search cache: redis failed, using this instance only');
+        // Time-outs and lost connections open the breaker, which logs once per outage; only Redis's own refusals are logged here.
+        if (error instanceof ReplyError) log.warn({ reason: (error as Error).message }, 'search cache: redis failed, using this instance only');
       }
     }
     const hit = memory.get(key);

@@ -127,3 +127,28 @@ test('home page with the category jump bar, 390 px', async ({ page }) => {
   });
   await page.screenshot({ path: path.join(dir, 'home-jump-bar-390.png') });
 });
+
+test("a reasoning model's answer with its reasoning folded under it, then unfolded, 1280 px", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const m = marker('shot-reasoning');
+  const chunk = (delta: object, finish: string | null = null) => ({ choices: [{ index: 0, delta, finish_reason: finish }] });
+  // DeepSeek-R1's form on Groq and the Hugging Face router: the reasoning in a leading <think> block.
+  await whenAsked(request, m, {
+    kind: 'events',
+    events: [
+      chunk({ content: '<think>\nThe visitor wants a short note to the team. ' }),
+      chunk({ content: 'Friendly, one paragraph, with the date.\n</think>\n\n' }),
+      chunk({ content: 'Hello team,\n\nA quick reminder that our planning meeting moves to **Monday at 10:00**. ' }),
+      chunk({ content: 'Bring your notes from last week.\n\nThanks!' }, 'stop'),
+    ],
+  });
+  await gotoHydrated(page, '/tools/ai-email-writer');
+  await page.getByLabel('Your Request').fill(`A note to the team ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const details = page.locator('.result-reasoning');
+  await expect(details).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible(); // the answer is done
+  await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-collapsed-1280.png') });
+  await details.getByText('Reasoning').click();
+  await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-open-1280.png') });
+});

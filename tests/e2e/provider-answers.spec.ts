@@ -29,12 +29,30 @@ test.describe('provider answers on the tool page', () => {
     await expect(page.getByRole('alert')).toHaveText('An error occurred while generating content. Please try again.');
   });
 
-  test('a stream cut without [DONE]: interrupted, partial text kept', async ({ page, request }) => {
+  test('a stream cut mid-answer: interrupted, partial text kept', async ({ page, request }) => {
     const m = marker('cut');
-    await whenAsked(request, m, { kind: 'reply', chunks: ['Half of ', 'an answer'], noDone: true });
+    await whenAsked(request, m, { kind: 'drop', chunks: ['Half of ', 'an answer'] });
     await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, `Write ${m}`);
     await expect(page.getByRole('alert')).toHaveText('Generation was interrupted. Please try again.');
     await expect(page.locator('.tool-result .markdown')).toContainText('Half of an answer');
+  });
+
+  test('a reasoning model: "Thinking…" with the seconds, then the answer with its reasoning folded under it and kept out of the result', async ({ page, request }) => {
+    const m = marker('reasoning');
+    const chunk = (delta: object, finish: string | null = null) => ({ choices: [{ index: 0, delta, finish_reason: finish }] });
+    const thoughts = ['The visitor wants an email. ', 'Keep it short and friendly. ', 'Sign off warmly.'];
+    await whenAsked(request, m, { kind: 'events', events: [...thoughts.map((t) => chunk({ reasoning_content: t })), chunk({ content: 'Hello team, ' }), chunk({ content: 'see you Monday.' }, 'stop')], delayMs: 700 });
+    await gotoHydrated(page, '/tools/ai-email-writer');
+    await ask(page, `Write ${m}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Thinking…' })).toBeVisible();
+    await expect(page.locator('.thinking-seconds')).toHaveText(/^\d+ s$/);
+    await expect(page.locator('.tool-result .markdown')).toHaveText('Hello team, see you Monday.');
+    const details = page.locator('.result-reasoning');
+    await expect(details).not.toHaveAttribute('open', '');
+    await expect(details.locator('.reasoning-text')).toBeHidden();
+    await details.getByText('Reasoning').click();
+    await expect(details.locator('.reasoning-text')).toHaveText(thoughts.join(''));
+    await expect(page.locator('.tool-result .markdown')).not.toContainText('The visitor wants');
   });
 });

@@ -74,6 +74,9 @@ describe('version tags (variants)', () => {
     fc.record({ type: fc.constant('delta' as const), text: fc.string({ unit: 'grapheme', maxLength: 12 }), version: versionArb }),
     fc.record({ type: fc.constant('done' as const), version: versionArb }),
     fc.record({ type: fc.constant('done' as const), truncated: fc.constant(true as const), version: versionArb }),
+    // The fallback answered: the done event names its model.
+    fc.record({ type: fc.constant('done' as const), model: fc.string({ minLength: 1, maxLength: 12 }), version: versionArb }),
+    fc.record({ type: fc.constant('done' as const), truncated: fc.constant(true as const), model: fc.string({ minLength: 1, maxLength: 12 }), version: versionArb }),
     fc.record({ type: fc.constant('error' as const), code: fc.constant('timeout' as const), message: fc.string({ maxLength: 12 }), version: versionArb }),
   ).map((e) => (e.version === undefined ? (({ version: _, ...rest }) => rest)(e) : e) as StreamEvent);
 

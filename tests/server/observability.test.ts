@@ -185,18 +185,25 @@ describe('health and readiness', () => {
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
-  it('names the failing part: a database that does not answer, a Redis that is down', async () => {
+  it('names the failing part: a database that does not answer; a Redis that is down is degraded, or failing with REDIS_REQUIRED', async () => {
     const broken: DatabaseHandle = { ...database, ping: () => Promise.reject(new Error('connection refused')) };
     const g = await startGateway({ REDIS_URL: 'redis://127.0.0.1:1' }, { database: broken });
+    const required = await startGateway({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_REQUIRED: 'true' });
     try {
       const res = await fetch(`${g.url}/api/ready`);
       expect(res.status).toBe(503);
-      const body = (await res.json()) as { failing: string[]; checks: Record<string, string> };
-      expect(body.failing.sort()).toEqual(['database', 'redis']);
+      const body = (await res.json()) as { failing: string[]; degraded: string[]; checks: Record<string, string> };
+      expect(body.failing).toEqual(['database']);
+      // Optional Redis: each instance counts in memory, so Redis alone does not take it out of the balancer.
+      expect(body.degraded).toEqual(['redis']);
       expect(body.checks.database).toBe('connection refused');
+      expect(body.checks.redis).toMatch(/redis unavailable/);
       expect((await fetch(`${g.url}/api/health`)).status).toBe(200);
+      const strict = await fetch(`${required.url}/api/ready`);
+      expect(strict.status).toBe(503);
+      expect(((await strict.json()) as { failing: string[] }).failing).toEqual(['redis']);
     } finally {
-      await g.close();
+      await Promise.all([g.close(), required.close()]);
     }
   });
 

@@ -1,14 +1,16 @@
 import fc from 'fast-check';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryQuotaStore, type QuotaStore } from '../../server/quota/quota-store.ts';
 import { createRedisQuotaStore } from '../../server/quota/redis-quota-store.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { redisForTests, TEST_REDIS_URL, testRedisClient } from '../helpers/test-redis.ts';
 
 // Counters under concurrency: 1,000 concurrent requests against a limit of 100
 // must admit exactly 100, on one instance and on two sharing Redis.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const runRedis = await redisForTests('quota-concurrency.test.ts');
 const run = `t15-cc-${process.pid}-${Date.now()}`;
 let keyCounter = 0;
 const freshKey = () => `${run}:${++keyCounter}`;
@@ -16,10 +18,12 @@ let redisA: Redis;
 let redisB: Redis;
 
 beforeAll(() => {
-  redisA = new Redis(REDIS_URL);
-  redisB = new Redis(REDIS_URL);
+  if (!runRedis) return;
+  redisA = testRedisClient();
+  redisB = testRedisClient();
 });
 afterAll(async () => {
+  if (!runRedis) return;
   const keys = await redisA.keys(`${run}*`);
   if (keys.length > 0) await redisA.del(...keys);
   await Promise.all([redisA.quit(), redisB.quit()]);
@@ -49,7 +53,7 @@ describe('quota counters under concurrency (property)', () => {
     );
   });
 
-  it('Redis, two clients: never negative, never past the limit', async () => {
+  it.runIf(runRedis)('Redis, two clients: never negative, never past the limit', async () => {
     const stores = [createRedisQuotaStore(redisA), createRedisQuotaStore(redisB)];
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 100 }), fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 300 }), async (limit, amounts) => {
@@ -59,7 +63,7 @@ describe('quota counters under concurrency (property)', () => {
     );
   });
 
-  it('1,000 concurrent consumes against a limit of 100 admit exactly 100 (memory, one Redis client, two Redis clients)', async () => {
+  it.runIf(runRedis)('1,000 concurrent consumes against a limit of 100 admit exactly 100 (memory, one Redis client, two Redis clients)', async () => {
     const ones = Array.from({ length: 1000 }, () => 1);
     const memory = await hammer([createMemoryQuotaStore()], 'k', 100, ones);
     const oneRedis = await hammer([createRedisQuotaStore(redisA)], freshKey(), 100, ones);
@@ -68,7 +72,7 @@ describe('quota counters under concurrency (property)', () => {
     for (const r of [memory, oneRedis, twoRedis]) expect(r).toEqual({ accepted: 100, rejected: 900, final: 100 });
   });
 
-  it('stream slots: 50 concurrent acquisitions of 2 slots on two Redis clients give exactly 2, and released slots are reusable', async () => {
+  it.runIf(runRedis)('stream slots: 50 concurrent acquisitions of 2 slots on two Redis clients give exactly 2, and released slots are reusable', async () => {
     const stores = [createRedisQuotaStore(redisA), createRedisQuotaStore(redisB)];
     const key = freshKey();
     const got = await Promise.all(Array.from({ length: 50 }, (_, i) => stores[i % 2]!.acquireSlot(key, `s${i}`, 2, 60_000)));
@@ -108,7 +112,7 @@ describe('1,000 concurrent generations against DAILY_GENERATIONS_PER_VISITOR=100
     return { accepted: statuses.filter((s) => s === 200).length, rejected: statuses.filter((s) => s === 429).length, other: statuses.filter((s) => s !== 200 && s !== 429).length };
   }
 
-  it('one instance (memory) and two instances sharing Redis each admit exactly 100', async () => {
+  it.runIf(runRedis)('one instance (memory) and two instances sharing Redis each admit exactly 100', async () => {
     const env = { AI_BASE_URL: fake.baseUrl, RATE_LIMIT_PER_MINUTE: '100000', DAILY_GENERATIONS_PER_VISITOR: '100' };
     const single = await startGateway(env);
     gateways.push(single);

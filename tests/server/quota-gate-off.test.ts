@@ -1,22 +1,24 @@
 import { Hono } from 'hono';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuotaConfig } from '../../server/config.ts';
 import type { UsageRecord } from '../../server/quota/quota-events.ts';
 import { createQuotaGate } from '../../server/quota/quota-gate.ts';
 import { createRedisQuotaStore } from '../../server/quota/redis-quota-store.ts';
+import { redisForTests, testRedisClient } from '../helpers/test-redis.ts';
 
 // With every per-visitor rule off, a generation counts nothing per visitor: no counter is written
 // (on Redis, no round trip per request), yet its usage is still recorded. A rule that reads the
 // visitor's count (the challenge) turns the count back on.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const runRedis = await redisForTests('quota-gate-off.test.ts');
 const prefix = `t19-off-${process.pid}-${Date.now()}`;
 let redis: Redis;
 
 beforeAll(() => {
-  redis = new Redis(REDIS_URL);
+  if (runRedis) redis = testRedisClient();
 });
 afterAll(async () => {
+  if (!runRedis) return;
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
@@ -50,13 +52,13 @@ async function oneGeneration(config: QuotaConfig, keyPrefix: string, usage: Usag
   app.post('/', async (c) => {
     const admission = await gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm' });
     if (!admission.ok) return admission.response;
-    await admission.ticket.finish({ inputTokens: 12, outputTokens: 34, estimated: false });
+    await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 12, outputTokens: 34, estimated: false } }] });
     return c.text('ok');
   });
   return (await app.request('/', { method: 'POST' })).status;
 }
 
-describe('quota gate with the per-visitor rules off', () => {
+describe.runIf(runRedis)('quota gate with the per-visitor rules off', () => {
   it('writes no counter, and still records the usage', async () => {
     const usage: UsageRecord[] = [];
     const keyPrefix = `${prefix}-off`;

@@ -6,8 +6,10 @@ import { captureLogs } from '../helpers/log-capture.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { apiErrorOf } from '../helpers/gateway.ts';
 import { testConfig } from '../helpers/test-config.ts';
+import { redisForTests, TEST_REDIS_URL } from '../helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
+const runRedis = await redisForTests('quota.test.ts');
 let fake: FakeProvider;
 const open: RunningGateway[] = [];
 const uniquePrefix = (name: string) => `t15-${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -72,7 +74,7 @@ describe('daily generation quota', () => {
     }
   });
 
-  it('is shared by two gateway instances on one Redis', async () => {
+  it.runIf(runRedis)('is shared by two gateway instances on one Redis', async () => {
     const prefix = uniquePrefix('shared');
     const env = { DAILY_GENERATIONS_PER_VISITOR: '3', REDIS_URL };
     const a = await gateway(env, { rateLimitPrefix: prefix });
@@ -159,7 +161,7 @@ describe('concurrency cap', () => {
     await readAll(after);
   });
 
-  it('shares the slots between instances on one Redis', async () => {
+  it.runIf(runRedis)('shares the slots between instances on one Redis', async () => {
     const prefix = uniquePrefix('slots');
     const env = { MAX_CONCURRENT_STREAMS_PER_VISITOR: '1', REDIS_URL };
     const a = await gateway(env, { rateLimitPrefix: prefix });
@@ -192,22 +194,23 @@ describe('global daily budget', () => {
     expect(warnings().filter((m) => m.includes("of today's budget used"))).toHaveLength(1);
     expect(shares).toEqual([0.3, 0.6, 0.9]);
 
-    // Under 100 %, so admitted; it is still streaming when another answer takes the budget past 100 %.
+    // Under 100 %, so admitted: it reserves its output cap, which takes the budget past 100 % while it streams.
     fake.once({ kind: 'reply', chunks: ['slow', ' but', ' complete'], delayMs: 300 });
-    fake.once({ kind: 'reply', chunks: ['x'] });
     const inFlight = await generate(g);
     expect(inFlight.status).toBe(200);
-    await readAll(await generate(g)); // $10: 100 %
     const refused = await generate(g);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const error = await errorOf(refused);
     expect(error.code).toBe('budget_exhausted');
     expect(error.message).toMatch(/used today's free AI capacity\. Please come back after 00:00 UTC/);
+    // The stream in flight is never cut; it settles to what it used ($12: one request over, never more).
     const { text, events } = await readAll(inFlight);
     expect(text).toBe('slow but complete');
     expect(events.at(-1)).toEqual({ type: 'done' });
-    expect(rejected).toEqual(['budget_exhausted']);
+    expect(shares.at(-1)).toBeCloseTo(1.2);
+    expect((await generate(g)).status).toBe(503);
+    expect(rejected).toEqual(['budget_exhausted', 'budget_exhausted']);
   });
 
   it('uses DAILY_BUDGET_TOKENS when no prices are set', async () => {

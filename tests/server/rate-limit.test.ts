@@ -1,25 +1,9 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postGenerate, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { redisForTests, TEST_REDIS_URL } from '../helpers/test-redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** CI always runs the Redis test (and fails without Redis); a laptop without Redis skips it. */
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-const runRedis = Boolean(process.env.CI) || (await redisReachable());
+const REDIS_URL = TEST_REDIS_URL;
+const runRedis = await redisForTests('rate-limit.test.ts');
 const open: RunningGateway[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((g) => g.close()));

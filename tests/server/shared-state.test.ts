@@ -10,24 +10,12 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { insertSubmission, listSubmissions } from '../../server/db/submissions.ts';
 import { createForwarder } from '../../server/forms/webhook-forwarder.ts';
 import { cachedSearch } from '../../server/search/cached-search.ts';
+import { redisForTests, testRedisClient } from '../helpers/test-redis.ts';
 import type { SearchProvider, TitleSearchResult } from '../../server/search/search-provider.ts';
 
 // Shared state of several instances, one process standing in for each: the
 // search cache and the captcha replay set on one Redis, webhook claims on one database.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
-if (!redisUp && process.env.CI) throw new Error(`Redis is needed at ${REDIS_URL} in CI`);
+const redisUp = await redisForTests('shared-state.test.ts');
 
 const RESULT: TitleSearchResult = { allintitle: { total: 3, items: [] }, allinurl: { total: 1, items: [] } };
 const prefix = `aiwt-test-${process.pid}-${Date.now()}:`;
@@ -46,7 +34,7 @@ function slowProvider(calls: string[]): SearchProvider {
 describe.skipIf(!redisUp)('on one Redis', () => {
   const clients: Redis[] = [];
   const client = () => {
-    const c = new Redis(REDIS_URL);
+    const c = testRedisClient();
     clients.push(c);
     return c;
   };

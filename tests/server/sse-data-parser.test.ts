@@ -71,3 +71,35 @@ describe('the provider stream parser', () => {
     expect(parse(['\uFEFFdata: bom\n\n'])).toEqual(['bom']);
   });
 });
+
+describe('one big event', () => {
+  it('costs work proportional to its size however finely it is cut: each character is looked at about once', () => {
+    // Counted, not timed: every character the parser inspects goes through charCodeAt. Joining the
+    // unfinished line to each new piece and scanning it again looked at this event's characters
+    // about (size / piece) / 2 times each.
+    const size = 64 * 1024;
+    const event = `data: {"choices":[{"delta":{"content":"${'x'.repeat(size)}"}}]}\n\n`;
+    const pieces = split(event, Array.from({ length: Math.ceil(event.length / 256) }, (_, i) => i * 256));
+    const original = String.prototype.charCodeAt;
+    let looks = 0;
+    String.prototype.charCodeAt = function (this: string, index: number) {
+      looks++;
+      return original.call(this, index);
+    };
+    let events: string[];
+    try {
+      events = parse(pieces);
+    } finally {
+      String.prototype.charCodeAt = original;
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]).toHaveLength(event.length - 8);
+    expect(looks).toBeLessThan(2 * event.length);
+  });
+
+  it('a line cut into many pieces, and an event of many data lines, come out whole', () => {
+    const line = 'é😀'.repeat(5000);
+    const text = `data: ${line}\r\ndata: ${line}\r\n\r\n`;
+    expect(parse(text.match(/[\s\S]{1,7}/g) ?? [])).toEqual([`${line}\n${line}`]);
+  });
+});

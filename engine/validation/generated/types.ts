@@ -53,6 +53,10 @@ title: string
  */
 description: string
 /**
+ * Default model tier of the category's tools (a manifest's own modelTier wins): fast, standard or reasoning. Default: standard.
+ */
+modelTier?: ("fast" | "standard" | "reasoning")
+/**
  * Background tint of the section in the light theme, a #rrggbb colour; the dark theme derives its own.
  */
 bgColor: string
@@ -278,6 +282,10 @@ renderer: string
  * Whether the page offers 'Remember previous messages': earlier turns are sent with the next request.
  */
 contextHistory: boolean
+/**
+ * Which of the operator's models answers this tool: fast (short outputs such as titles, hashtags, names: AI_MODEL_FAST), standard (AI_MODEL) or reasoning (AI_MODEL_REASONING). Each falls back to AI_MODEL. Default: the category's modelTier, else standard.
+ */
+modelTier?: ("fast" | "standard" | "reasoning")
 /**
  * Most tokens the AI may write for one answer of this tool, sent to the provider as max_tokens (never more than the server's MAX_OUTPUT_TOKENS). Default per renderer: generic 2048, editor 4096. Only for the generic and editor renderers.
  */

@@ -236,7 +236,7 @@ return errors === 0;
 
 export const validateCategories = validate11;
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/categories.schema.json","type":"object","additionalProperties":false,"required":["$schema","categories"],"properties":{"$schema":{"type":"string","const":"../schemas/categories.schema.json"},"categories":{"type":"array","minItems":1,"items":{"$ref":"category.schema.json"}}}};
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/category.schema.json","type":"object","additionalProperties":false,"required":["id","title","description","bgColor"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":200},"bgColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/category.schema.json","type":"object","additionalProperties":false,"required":["id","title","description","bgColor"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":200},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"bgColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern5 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
@@ -358,7 +358,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key1 in data2){
-if(!((((key1 === "id") || (key1 === "title")) || (key1 === "description")) || (key1 === "bgColor"))){
+if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "description")) || (key1 === "modelTier")) || (key1 === "bgColor"))){
 const err10 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -474,11 +474,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.bgColor !== undefined){
-let data6 = data2.bgColor;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err20 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+if(data2.modelTier !== undefined){
+let data6 = data2.modelTier;
+if(typeof data6 !== "string"){
+const err20 = {instancePath:instancePath+"/categories/" + i0+"/modelTier",schemaPath:"category.schema.json/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -487,9 +486,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data6 === "fast") || (data6 === "standard")) || (data6 === "reasoning"))){
+const err21 = {instancePath:instancePath+"/categories/" + i0+"/modelTier",schemaPath:"category.schema.json/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema13.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -499,9 +497,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.bgColor !== undefined){
+let data7 = data2.bgColor;
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+const err22 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -511,9 +511,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -525,12 +524,36 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -586,7 +609,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "bgColor"))){
+if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "modelTier")) || (key0 === "bgColor"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -702,11 +725,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.bgColor !== undefined){
-let data3 = data.bgColor;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err14 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+if(data.modelTier !== undefined){
+let data3 = data.modelTier;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -715,9 +737,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data3 === "fast") || (data3 === "standard")) || (data3 === "reasoning"))){
+const err15 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema13.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -727,14 +748,39 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.bgColor !== undefined){
+let data4 = data.bgColor;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err16 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2322,7 +2368,7 @@ return errors === 0;
 }
 
 export const validateTool = validate20;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"type":"string","enum":["social","copy","letter","article","story","general","summary"]},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"type":"string","enum":["social","copy","letter","article","story","general","summary"]},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
 const pattern22 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
@@ -2673,10 +2719,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.maxOutputTokens !== undefined){
-let data9 = data.maxOutputTokens;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err30 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.modelTier !== undefined){
+let data9 = data.modelTier;
+if(typeof data9 !== "string"){
+const err30 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2685,9 +2731,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 32768 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32768},message:"must be <= 32768"};
+if(!(((data9 === "fast") || (data9 === "standard")) || (data9 === "reasoning"))){
+const err31 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema25.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2696,8 +2741,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9 < 64 || isNaN(data9)){
-const err32 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+}
+if(data.maxOutputTokens !== undefined){
+let data10 = data.maxOutputTokens;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2706,13 +2754,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.promptPlaceholder !== undefined){
-let data10 = data.promptPlaceholder;
-if(typeof data10 === "string"){
-if(func2(data10) > 240){
-const err33 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 32768 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32768},message:"must be <= 32768"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2721,8 +2765,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data10) < 10){
-const err34 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(data10 < 64 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2732,8 +2776,12 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.promptPlaceholder !== undefined){
+let data11 = data.promptPlaceholder;
+if(typeof data11 === "string"){
+if(func2(data11) > 240){
+const err35 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/maxLength",keyword:"maxLength",params:{limit: 240},message:"must NOT have more than 240 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2742,12 +2790,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.systemPrompt !== undefined){
-let data11 = data.systemPrompt;
-if(typeof data11 === "string"){
-if(func2(data11) > 6000){
-const err36 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/maxLength",keyword:"maxLength",params:{limit: 6000},message:"must NOT have more than 6000 characters"};
+if(func2(data11) < 10){
+const err36 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2756,8 +2800,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(func2(data11) < 200){
-const err37 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/minLength",keyword:"minLength",params:{limit: 200},message:"must NOT have fewer than 200 characters"};
+}
+else {
+const err37 = {instancePath:instancePath+"/promptPlaceholder",schemaPath:"#/properties/promptPlaceholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2767,8 +2812,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.systemPrompt !== undefined){
+let data12 = data.systemPrompt;
+if(typeof data12 === "string"){
+if(func2(data12) > 6000){
+const err38 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/maxLength",keyword:"maxLength",params:{limit: 6000},message:"must NOT have more than 6000 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2777,12 +2825,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.contextOptions !== undefined){
-let data12 = data.contextOptions;
-if(Array.isArray(data12)){
-if(data12.length > 12){
-const err39 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(func2(data12) < 200){
+const err39 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/minLength",keyword:"minLength",params:{limit: 200},message:"must NOT have fewer than 200 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2791,8 +2835,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.length < 2){
-const err40 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+else {
+const err40 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2801,12 +2846,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.value === undefined){
-const err41 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data.contextOptions !== undefined){
+let data13 = data.contextOptions;
+if(Array.isArray(data13)){
+if(data13.length > 12){
+const err41 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2815,8 +2860,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.label === undefined){
-const err42 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data13.length < 2){
+const err42 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2825,8 +2870,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data13.description === undefined){
-const err43 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.value === undefined){
+const err43 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2835,8 +2884,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13.instruction === undefined){
-const err44 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
+if(data14.label === undefined){
+const err44 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2845,9 +2894,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key1 in data13){
-if(!((((key1 === "value") || (key1 === "label")) || (key1 === "description")) || (key1 === "instruction"))){
-const err45 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data14.description === undefined){
+const err45 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2856,12 +2904,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data13.value !== undefined){
-let data14 = data13.value;
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
-const err46 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data14.instruction === undefined){
+const err46 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2870,8 +2914,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern12.test(data14)){
-const err47 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+for(const key1 in data14){
+if(!((((key1 === "value") || (key1 === "label")) || (key1 === "description")) || (key1 === "instruction"))){
+const err47 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2881,8 +2926,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.value !== undefined){
+let data15 = data14.value;
+if(typeof data15 === "string"){
+if(func2(data15) > 40){
+const err48 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2891,12 +2939,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data13.label !== undefined){
-let data15 = data13.label;
-if(typeof data15 === "string"){
-if(func2(data15) > 40){
-const err49 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern12.test(data15)){
+const err49 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2905,8 +2949,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(func2(data15) < 2){
-const err50 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+else {
+const err50 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2916,8 +2961,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.label !== undefined){
+let data16 = data14.label;
+if(typeof data16 === "string"){
+if(func2(data16) > 40){
+const err51 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2926,12 +2974,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data13.description !== undefined){
-let data16 = data13.description;
-if(typeof data16 === "string"){
-if(func2(data16) > 200){
-const err52 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func2(data16) < 2){
+const err52 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2940,8 +2984,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(func2(data16) < 10){
-const err53 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+}
+else {
+const err53 = {instancePath:instancePath+"/contextOptions/" + i0+"/label",schemaPath:"#/properties/contextOptions/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2951,8 +2996,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.description !== undefined){
+let data17 = data14.description;
+if(typeof data17 === "string"){
+if(func2(data17) > 200){
+const err54 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2961,12 +3009,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data13.instruction !== undefined){
-let data17 = data13.instruction;
-if(typeof data17 === "string"){
-if(func2(data17) > 1000){
-const err55 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(func2(data17) < 10){
+const err55 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2975,8 +3019,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func2(data17) < 20){
-const err56 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+}
+else {
+const err56 = {instancePath:instancePath+"/contextOptions/" + i0+"/description",schemaPath:"#/properties/contextOptions/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2986,8 +3031,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.instruction !== undefined){
+let data18 = data14.instruction;
+if(typeof data18 === "string"){
+if(func2(data18) > 1000){
+const err57 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2996,10 +3044,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data18) < 20){
+const err58 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3009,9 +3055,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
 else {
-const err59 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err59 = {instancePath:instancePath+"/contextOptions/" + i0+"/instruction",schemaPath:"#/properties/contextOptions/items/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3021,11 +3066,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.keywords !== undefined){
-let data18 = data.keywords;
-if(Array.isArray(data18)){
-if(data18.length > 12){
-const err60 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err60 = {instancePath:instancePath+"/contextOptions/" + i0,schemaPath:"#/properties/contextOptions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3034,8 +3077,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data18.length < 1){
-const err61 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/contextOptions",schemaPath:"#/properties/contextOptions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3044,12 +3089,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(typeof data19 === "string"){
-if(func2(data19) > 40){
-const err62 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data.keywords !== undefined){
+let data19 = data.keywords;
+if(Array.isArray(data19)){
+if(data19.length > 12){
+const err62 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3058,8 +3103,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func2(data19) < 2){
-const err63 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(data19.length < 1){
+const err63 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3068,9 +3113,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+if(typeof data20 === "string"){
+if(func2(data20) > 40){
+const err64 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3079,19 +3127,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-let i2 = data18.length;
-let j0;
-if(i2 > 1){
-const indices0 = {};
-for(;i2--;){
-let item0 = data18[i2];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err65 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(func2(data20) < 2){
+const err65 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3099,14 +3136,10 @@ else {
 vErrors.push(err65);
 }
 errors++;
-break;
-}
-indices0[item0] = i2;
-}
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/keywords/" + i1,schemaPath:"#/properties/keywords/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3116,11 +3149,18 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.seo !== undefined){
-let data20 = data.seo;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.title === undefined){
-const err67 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+let i2 = data19.length;
+let j0;
+if(i2 > 1){
+const indices0 = {};
+for(;i2--;){
+let item0 = data19[i2];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err67 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3128,9 +3168,14 @@ else {
 vErrors.push(err67);
 }
 errors++;
+break;
 }
-if(data20.description === undefined){
-const err68 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+indices0[item0] = i2;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3139,9 +3184,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key2 in data20){
-if(!((key2 === "title") || (key2 === "description"))){
-const err69 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.seo !== undefined){
+let data21 = data.seo;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.title === undefined){
+const err69 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3150,12 +3198,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data20.title !== undefined){
-let data21 = data20.title;
-if(typeof data21 === "string"){
-if(func2(data21) > 70){
-const err70 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
+if(data21.description === undefined){
+const err70 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3164,8 +3208,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func2(data21) < 10){
-const err71 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+for(const key2 in data21){
+if(!((key2 === "title") || (key2 === "description"))){
+const err71 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3175,8 +3220,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.title !== undefined){
+let data22 = data21.title;
+if(typeof data22 === "string"){
+if(func2(data22) > 70){
+const err72 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3185,12 +3233,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data20.description !== undefined){
-let data22 = data20.description;
-if(typeof data22 === "string"){
-if(func2(data22) > 170){
-const err73 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/maxLength",keyword:"maxLength",params:{limit: 170},message:"must NOT have more than 170 characters"};
+if(func2(data22) < 10){
+const err73 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3199,8 +3243,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func2(data22) < 70){
-const err74 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/minLength",keyword:"minLength",params:{limit: 70},message:"must NOT have fewer than 70 characters"};
+}
+else {
+const err74 = {instancePath:instancePath+"/seo/title",schemaPath:"#/properties/seo/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3210,8 +3255,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.description !== undefined){
+let data23 = data21.description;
+if(typeof data23 === "string"){
+if(func2(data23) > 170){
+const err75 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/maxLength",keyword:"maxLength",params:{limit: 170},message:"must NOT have more than 170 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3220,10 +3268,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data23) < 70){
+const err76 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/minLength",keyword:"minLength",params:{limit: 70},message:"must NOT have fewer than 70 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3233,11 +3279,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.listings !== undefined){
-let data23 = data.listings;
-if(Array.isArray(data23)){
-if(data23.length > 3){
-const err77 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+else {
+const err77 = {instancePath:instancePath+"/seo/description",schemaPath:"#/properties/seo/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3246,12 +3289,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-const len2 = data23.length;
-for(let i3=0; i3<len2; i3++){
-let data24 = data23[i3];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.category === undefined){
-const err78 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3260,8 +3301,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data24.title === undefined){
-const err79 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.listings !== undefined){
+let data24 = data.listings;
+if(Array.isArray(data24)){
+if(data24.length > 3){
+const err79 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3270,9 +3315,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key3 in data24){
-if(!((key3 === "category") || (key3 === "title"))){
-const err80 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const len2 = data24.length;
+for(let i3=0; i3<len2; i3++){
+let data25 = data24[i3];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.category === undefined){
+const err80 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3281,12 +3329,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data24.category !== undefined){
-let data25 = data24.category;
-if(typeof data25 === "string"){
-if(!pattern4.test(data25)){
-const err81 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data25.title === undefined){
+const err81 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3295,9 +3339,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data25){
+if(!((key3 === "category") || (key3 === "title"))){
+const err82 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3307,11 +3351,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data24.title !== undefined){
-let data26 = data24.title;
+if(data25.category !== undefined){
+let data26 = data25.category;
 if(typeof data26 === "string"){
-if(func2(data26) > 60){
-const err83 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(!pattern4.test(data26)){
+const err83 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3320,8 +3364,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(func2(data26) < 3){
-const err84 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+else {
+const err84 = {instancePath:instancePath+"/listings/" + i3+"/category",schemaPath:"#/properties/listings/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3331,8 +3376,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.title !== undefined){
+let data27 = data25.title;
+if(typeof data27 === "string"){
+if(func2(data27) > 60){
+const err85 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3341,10 +3389,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data27) < 3){
+const err86 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3354,9 +3400,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/listings/" + i3+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3366,11 +3411,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.handOff !== undefined){
-let data27 = data.handOff;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.tool === undefined){
-const err88 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
+}
+else {
+const err88 = {instancePath:instancePath+"/listings/" + i3,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3379,8 +3422,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data27.label === undefined){
-const err89 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3389,9 +3434,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((key4 === "tool") || (key4 === "label"))){
-const err90 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.handOff !== undefined){
+let data28 = data.handOff;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.tool === undefined){
+const err90 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "tool"},message:"must have required property '"+"tool"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3400,12 +3448,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data27.tool !== undefined){
-let data28 = data27.tool;
-if(typeof data28 === "string"){
-if(!pattern4.test(data28)){
-const err91 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data28.label === undefined){
+const err91 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3414,9 +3458,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data28){
+if(!((key4 === "tool") || (key4 === "label"))){
+const err92 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3426,11 +3470,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data27.label !== undefined){
-let data29 = data27.label;
+if(data28.tool !== undefined){
+let data29 = data28.tool;
 if(typeof data29 === "string"){
-if(func2(data29) > 40){
-const err93 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern4.test(data29)){
+const err93 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3439,8 +3483,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(func2(data29) < 3){
-const err94 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+}
+else {
+const err94 = {instancePath:instancePath+"/handOff/tool",schemaPath:"#/properties/handOff/properties/tool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3450,8 +3495,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.label !== undefined){
+let data30 = data28.label;
+if(typeof data30 === "string"){
+if(func2(data30) > 40){
+const err95 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3460,10 +3508,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data30) < 3){
+const err96 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3473,12 +3519,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.outputControls !== undefined){
-let data30 = data.outputControls;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key5 in data30){
-if(!((((key5 === "language") || (key5 === "length")) || (key5 === "lengthFamily")) || (key5 === "tone"))){
-const err97 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+else {
+const err97 = {instancePath:instancePath+"/handOff/label",schemaPath:"#/properties/handOff/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3488,9 +3530,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data30.language !== undefined){
-if(typeof data30.language !== "boolean"){
-const err98 = {instancePath:instancePath+"/outputControls/language",schemaPath:"#/properties/outputControls/properties/language/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err98 = {instancePath:instancePath+"/handOff",schemaPath:"#/properties/handOff/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3500,13 +3542,12 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data30.length !== undefined){
-let data32 = data30.length;
-const _errs72 = errors;
-let valid13 = false;
-const _errs73 = errors;
-if(typeof data32 !== "boolean"){
-const err99 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.outputControls !== undefined){
+let data31 = data.outputControls;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key5 in data31){
+if(!((((key5 === "language") || (key5 === "length")) || (key5 === "lengthFamily")) || (key5 === "tone"))){
+const err99 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3515,13 +3556,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid0 = _errs73 === errors;
-valid13 = valid13 || _valid0;
-if(!valid13){
-const _errs75 = errors;
-if(Array.isArray(data32)){
-if(data32.length < 2){
-const err100 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+}
+if(data31.language !== undefined){
+if(typeof data31.language !== "boolean"){
+const err100 = {instancePath:instancePath+"/outputControls/language",schemaPath:"#/properties/outputControls/properties/language/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3530,11 +3568,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-const len3 = data32.length;
-for(let i4=0; i4<len3; i4++){
-let data33 = data32[i4];
-if(typeof data33 !== "string"){
-const err101 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data31.length !== undefined){
+let data33 = data31.length;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(typeof data33 !== "boolean"){
+const err101 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3543,8 +3584,13 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(!(((data33 === "short") || (data33 === "medium")) || (data33 === "long"))){
-const err102 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs75 === errors;
+valid13 = valid13 || _valid0;
+if(!valid13){
+const _errs77 = errors;
+if(Array.isArray(data33)){
+if(data33.length < 2){
+const err102 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3553,10 +3599,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data33.length;
+for(let i4=0; i4<len3; i4++){
+let data34 = data33[i4];
+if(typeof data34 !== "string"){
+const err103 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3565,11 +3612,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid0 = _errs75 === errors;
-valid13 = valid13 || _valid0;
-}
-if(!valid13){
-const err104 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!(((data34 === "short") || (data34 === "medium")) || (data34 === "long"))){
+const err104 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3578,22 +3622,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-else {
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data30.lengthFamily !== undefined){
-let data34 = data30.lengthFamily;
-if(typeof data34 !== "string"){
-const err105 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3602,8 +3634,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(!(((((((data34 === "social") || (data34 === "copy")) || (data34 === "letter")) || (data34 === "article")) || (data34 === "story")) || (data34 === "general")) || (data34 === "summary"))){
-const err106 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema25.properties.outputControls.properties.lengthFamily.enum},message:"must be equal to one of the allowed values"};
+var _valid0 = _errs77 === errors;
+valid13 = valid13 || _valid0;
+}
+if(!valid13){
+const err106 = {instancePath:instancePath+"/outputControls/length",schemaPath:"#/properties/outputControls/properties/length/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3612,14 +3647,22 @@ vErrors.push(err106);
 }
 errors++;
 }
+else {
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
 }
-if(data30.tone !== undefined){
-let data35 = data30.tone;
-const _errs83 = errors;
-let valid17 = false;
-const _errs84 = errors;
-if(typeof data35 !== "boolean"){
-const err107 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.lengthFamily !== undefined){
+let data35 = data31.lengthFamily;
+if(typeof data35 !== "string"){
+const err107 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3628,13 +3671,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
-valid17 = valid17 || _valid1;
-if(!valid17){
-const _errs86 = errors;
-if(Array.isArray(data35)){
-if(data35.length < 2){
-const err108 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(!(((((((data35 === "social") || (data35 === "copy")) || (data35 === "letter")) || (data35 === "article")) || (data35 === "story")) || (data35 === "general")) || (data35 === "summary"))){
+const err108 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema25.properties.outputControls.properties.lengthFamily.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3643,11 +3681,14 @@ vErrors.push(err108);
 }
 errors++;
 }
-const len4 = data35.length;
-for(let i5=0; i5<len4; i5++){
-let data36 = data35[i5];
-if(typeof data36 !== "string"){
-const err109 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data31.tone !== undefined){
+let data36 = data31.tone;
+const _errs85 = errors;
+let valid17 = false;
+const _errs86 = errors;
+if(typeof data36 !== "boolean"){
+const err109 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3656,8 +3697,13 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!((((((data36 === "neutral") || (data36 === "formal")) || (data36 === "friendly")) || (data36 === "persuasive")) || (data36 === "playful")) || (data36 === "confident"))){
-const err110 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+var _valid1 = _errs86 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs88 = errors;
+if(Array.isArray(data36)){
+if(data36.length < 2){
+const err110 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3666,10 +3712,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data36.length;
+for(let i5=0; i5<len4; i5++){
+let data37 = data36[i5];
+if(typeof data37 !== "string"){
+const err111 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3678,11 +3725,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid1 = _errs86 === errors;
-valid17 = valid17 || _valid1;
-}
-if(!valid17){
-const err112 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((((((data37 === "neutral") || (data37 === "formal")) || (data37 === "friendly")) || (data37 === "persuasive")) || (data37 === "playful")) || (data37 === "confident"))){
+const err112 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3691,11 +3735,36 @@ vErrors.push(err112);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs83;
+const err113 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid1 = _errs88 === errors;
+valid17 = valid17 || _valid1;
+}
+if(!valid17){
+const err114 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+else {
+errors = _errs85;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -3705,31 +3774,7 @@ vErrors = null;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data.fields !== undefined){
-let data37 = data.fields;
-if(Array.isArray(data37)){
-if(data37.length > 8){
-const err114 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(data37.length < 1){
-const err115 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err115 = {instancePath:instancePath+"/outputControls",schemaPath:"#/properties/outputControls/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3738,12 +3783,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-const len5 = data37.length;
-for(let i6=0; i6<len5; i6++){
-let data38 = data37[i6];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.name === undefined){
-const err116 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.fields !== undefined){
+let data38 = data.fields;
+if(Array.isArray(data38)){
+if(data38.length > 8){
+const err116 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3752,8 +3797,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data38.label === undefined){
-const err117 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data38.length < 1){
+const err117 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3762,8 +3807,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data38.type === undefined){
-const err118 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const len5 = data38.length;
+for(let i6=0; i6<len5; i6++){
+let data39 = data38[i6];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.name === undefined){
+const err118 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3772,9 +3821,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key6 in data38){
-if(!(func22.call(schema25.properties.fields.items.properties, key6))){
-const err119 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data39.label === undefined){
+const err119 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3783,12 +3831,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data38.name !== undefined){
-let data39 = data38.name;
-if(typeof data39 === "string"){
-if(func2(data39) > 40){
-const err120 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data39.type === undefined){
+const err120 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3797,8 +3841,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(!pattern12.test(data39)){
-const err121 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+for(const key6 in data39){
+if(!(func22.call(schema25.properties.fields.items.properties, key6))){
+const err121 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3808,8 +3853,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.name !== undefined){
+let data40 = data39.name;
+if(typeof data40 === "string"){
+if(func2(data40) > 40){
+const err122 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3818,12 +3866,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data38.label !== undefined){
-let data40 = data38.label;
-if(typeof data40 === "string"){
-if(func2(data40) > 40){
-const err123 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern12.test(data40)){
+const err123 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3832,8 +3876,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(func2(data40) < 2){
-const err124 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+else {
+const err124 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3842,8 +3887,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!pattern28.test(data40)){
-const err125 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"+"\""};
+}
+if(data39.label !== undefined){
+let data41 = data39.label;
+if(typeof data41 === "string"){
+if(func2(data41) > 40){
+const err125 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3852,9 +3901,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data41) < 2){
+const err126 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3863,11 +3911,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data38.type !== undefined){
-let data41 = data38.type;
-if(typeof data41 !== "string"){
-const err127 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern28.test(data41)){
+const err127 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3876,8 +3921,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(!((((data41 === "short_text") || (data41 === "long_text")) || (data41 === "select")) || (data41 === "number"))){
-const err128 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err128 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3887,11 +3933,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data38.placeholder !== undefined){
-let data42 = data38.placeholder;
-if(typeof data42 === "string"){
-if(func2(data42) > 160){
-const err129 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(data39.type !== undefined){
+let data42 = data39.type;
+if(typeof data42 !== "string"){
+const err129 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3900,8 +3945,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(func2(data42) < 2){
-const err130 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(!((((data42 === "short_text") || (data42 === "long_text")) || (data42 === "select")) || (data42 === "number"))){
+const err130 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3911,8 +3956,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.placeholder !== undefined){
+let data43 = data39.placeholder;
+if(typeof data43 === "string"){
+if(func2(data43) > 160){
+const err131 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3921,10 +3969,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data38.required !== undefined){
-if(typeof data38.required !== "boolean"){
-const err132 = {instancePath:instancePath+"/fields/" + i6+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(func2(data43) < 2){
+const err132 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3934,10 +3980,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data38.maxLength !== undefined){
-let data44 = data38.maxLength;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err133 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err133 = {instancePath:instancePath+"/fields/" + i6+"/placeholder",schemaPath:"#/properties/fields/items/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3946,9 +3990,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 8000 || isNaN(data44)){
-const err134 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"};
+}
+if(data39.required !== undefined){
+if(typeof data39.required !== "boolean"){
+const err134 = {instancePath:instancePath+"/fields/" + i6+"/required",schemaPath:"#/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3957,8 +4002,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data44 < 1 || isNaN(data44)){
-const err135 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data39.maxLength !== undefined){
+let data45 = data39.maxLength;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err135 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3967,13 +4015,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-if(data38.options !== undefined){
-let data45 = data38.options;
-if(Array.isArray(data45)){
-if(data45.length > 30){
-const err136 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 8000 || isNaN(data45)){
+const err136 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8000},message:"must be <= 8000"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3982,8 +4026,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data45.length < 2){
-const err137 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data45 < 1 || isNaN(data45)){
+const err137 = {instancePath:instancePath+"/fields/" + i6+"/maxLength",schemaPath:"#/properties/fields/items/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3992,12 +4036,13 @@ vErrors.push(err137);
 }
 errors++;
 }
-const len6 = data45.length;
-for(let i7=0; i7<len6; i7++){
-let data46 = data45[i7];
-if(typeof data46 === "string"){
-if(func2(data46) > 60){
-const err138 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+}
+if(data39.options !== undefined){
+let data46 = data39.options;
+if(Array.isArray(data46)){
+if(data46.length > 30){
+const err138 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4006,8 +4051,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(func2(data46) < 1){
-const err139 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data46.length < 2){
+const err139 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4016,9 +4061,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len6 = data46.length;
+for(let i7=0; i7<len6; i7++){
+let data47 = data46[i7];
+if(typeof data47 === "string"){
+if(func2(data47) > 60){
+const err140 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4027,10 +4075,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data47) < 1){
+const err141 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4040,10 +4086,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data38.min !== undefined){
-let data47 = data38.min;
-if(!((typeof data47 == "number") && (isFinite(data47)))){
-const err142 = {instancePath:instancePath+"/fields/" + i6+"/min",schemaPath:"#/properties/fields/items/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err142 = {instancePath:instancePath+"/fields/" + i6+"/options/" + i7,schemaPath:"#/properties/fields/items/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4053,10 +4097,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data38.max !== undefined){
-let data48 = data38.max;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err143 = {instancePath:instancePath+"/fields/" + i6+"/max",schemaPath:"#/properties/fields/items/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err143 = {instancePath:instancePath+"/fields/" + i6+"/options",schemaPath:"#/properties/fields/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4066,9 +4109,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.min !== undefined){
+let data48 = data39.min;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err144 = {instancePath:instancePath+"/fields/" + i6+"/min",schemaPath:"#/properties/fields/items/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4078,9 +4122,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data39.max !== undefined){
+let data49 = data39.max;
+if(!((typeof data49 == "number") && (isFinite(data49)))){
+const err145 = {instancePath:instancePath+"/fields/" + i6+"/max",schemaPath:"#/properties/fields/items/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4090,10 +4135,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.requestBox !== undefined){
-let data49 = data.requestBox;
-if(typeof data49 !== "string"){
-const err146 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err146 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4102,8 +4146,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(!(((data49 === "optional") || (data49 === "required")) || (data49 === "none"))){
-const err147 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema25.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4113,14 +4159,37 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-else {
-const err148 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.requestBox !== undefined){
+let data50 = data.requestBox;
+if(typeof data50 !== "string"){
+const err148 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
 else {
 vErrors.push(err148);
+}
+errors++;
+}
+if(!(((data50 === "optional") || (data50 === "required")) || (data50 === "none"))){
+const err149 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema25.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }

@@ -67,8 +67,12 @@ export async function streamGeneration(
         const tag = event.version === undefined ? {} : { version: event.version };
         const finish = event.version === undefined ? end : dispatch;
         if (event.type === 'delta') dispatch({ type: 'delta', text: event.text, ...tag });
-        else if (event.type === 'done') finish(event.truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
-        else if (event.code === 'timeout') finish({ type: 'timeout', ...tag });
+        else if (event.type === 'reasoning') dispatch({ type: 'reasoning', text: event.text, ...tag });
+        else if (event.type === 'done') {
+          // The fallback provider answered: the saved result names the model that wrote it.
+          if (event.model !== undefined) options.onModel?.(event.model);
+          finish(event.truncated ? { type: 'done', truncated: true, ...tag } : { type: 'done', ...tag });
+        } else if (event.code === 'timeout') finish({ type: 'timeout', ...tag });
         else finish({ type: 'fail', message: event.message, code: event.code, ...tag });
       },
     });

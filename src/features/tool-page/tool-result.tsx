@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { LazyMarkdownView, loadMarkdownView } from '../markdown/lazy-markdown-view.tsx';
+import { ReasoningDetails, ThinkingStatus } from './reasoning-view.tsx';
+import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 // Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
 // A failed load (offline) keeps that plain count rather than breaking the page.
 const ReadingStatsLine = lazy(() =>
@@ -42,6 +44,7 @@ export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: To
   const sectionRef = useRef<HTMLElement>(null);
 
   const generating = state.status === 'generating';
+  const seconds = useElapsedSeconds(generating);
   if (state.status === 'idle') return null;
   // An error, a timeout or a stop before any text: the error box says it all (issue 17).
   if (!generating && state.status !== 'done' && state.output === '') return null;
@@ -57,13 +60,14 @@ export function ToolResult({ toolId, toolTitle, input, state, onRegenerate }: To
       {generating && <div className="progress-bar" role="progressbar" aria-label="Generating" />}
       <div className="result-body" aria-live="polite" aria-atomic="false">
         {state.output === '' && generating ? (
-          <p className="result-waiting">Writing…</p>
+          state.reasoning ? <ThinkingStatus seconds={seconds} /> : <p className="result-waiting">Writing…</p>
         ) : (
           <Suspense fallback={<pre className="result-plain">{state.output}</pre>}>
             <LazyMarkdownView text={state.output} streaming={generating} />
           </Suspense>
         )}
       </div>
+      {state.reasoning && state.output !== '' && <ReasoningDetails text={state.reasoning} />}
       {!generating && state.notice && (
         <p className="result-notice" role="note">
           {state.notice}
