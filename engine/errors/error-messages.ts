@@ -1,13 +1,16 @@
 import { fillMessage } from './fill-message.ts';
 import { GENERATION_MESSAGES } from './generation-messages.ts';
+import { IMAGE_MESSAGES } from './image-messages.ts';
 
 // Every message a visitor (or an API client) can be shown, in one catalogue, ready for translation:
-// a translation is another object with the same keys. Placeholders are written {name} and filled by
+// a translation is another object with the same keys. Two parts live in files of their own
+// (generation-messages.ts, image-messages.ts) so a page's first JavaScript carries only its part. Placeholders are written {name} and filled by
 // visitorMessage(); a message without placeholders is used as it is. The texts the product
 // specification words (the tool page, the editor, the title search) are kept exactly as it words them.
 
 export const VISITOR_MESSAGES = {
   ...GENERATION_MESSAGES,
+  ...IMAGE_MESSAGES,
 
   // The AI Text Editor's refusals of a request.
   editorUnknownMode: '"{mode}" is not an editor mode.',
@@ -24,14 +27,6 @@ export const VISITOR_MESSAGES = {
   captchaNotConfigured: 'Human verification is not configured on this server. The site operator must set CAPTCHA_SITE_KEY and CAPTCHA_SECRET.',
   searchTooManyKeywords: 'Search at most {max} keywords at once.',
   searchKeywordTooLong: 'A keyword can be at most {max} characters.',
-
-  // The image studio.
-  imageNotConfigured:
-    'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
-  imageRefused: 'The image provider refused this prompt under its content policy. Please rephrase it.',
-  imageBlankPrompt: 'Describe the image you want.',
-  imagePromptTooLong: 'The prompt is {length} characters long; the limit is {limit}.',
-  imageWrongTool: '{tool} does not make images.',
 
   // Daily quotas, stream slots, the budget and the human check.
   budgetExhausted: "This site has used today's free AI capacity. Please come back after {reset}. Thank you for your patience!",

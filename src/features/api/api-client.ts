@@ -1,5 +1,6 @@
 import { toErrorCode, type ErrorCode } from '../../../engine/errors/error-codes.ts';
-import { visitorMessage } from '../../../engine/errors/error-messages.ts';
+import { fillMessage } from '../../../engine/errors/fill-message.ts';
+import { GENERATION_MESSAGES as MESSAGES } from '../../../engine/errors/generation-messages.ts';
 import { isOffline } from './offline.ts';
 
 // The browser's one way to call the gateway: every JSON request and every stream goes through
@@ -52,7 +53,7 @@ export interface ApiCall {
 async function errorFromAnswer(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown; field?: unknown; fields?: unknown } } | null;
   const error = body?.error;
-  const message = typeof error?.message === 'string' && error.message !== '' ? error.message : visitorMessage('upstreamStatus', { status: response.status });
+  const message = typeof error?.message === 'string' && error.message !== '' ? error.message : fillMessage(MESSAGES.upstreamStatus, { status: response.status });
   const detail = {
     ...(typeof error?.field === 'string' ? { field: error.field } : {}),
     ...(error?.fields && typeof error.fields === 'object' ? { fields: error.fields as Record<string, string> } : {}),
@@ -66,8 +67,8 @@ async function errorFromAnswer(response: Response): Promise<ApiError> {
  */
 export async function sendJson(url: string, body: unknown, options: ApiRequestOptions = {}): Promise<ApiCall> {
   const { signal, timeoutMs = REQUEST_TIMEOUT_MS, headers = {}, onAnswer } = options;
-  if (isOffline()) throw new ApiError('offline', visitorMessage('offline'));
-  if (signal?.aborted) throw new ApiError('stopped', visitorMessage('stopped'));
+  if (isOffline()) throw new ApiError('offline', MESSAGES.offline);
+  if (signal?.aborted) throw new ApiError('stopped', MESSAGES.stopped);
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
@@ -88,10 +89,10 @@ export async function sendJson(url: string, body: unknown, options: ApiRequestOp
   };
   const failureOf = (error: unknown): ApiError => {
     if (error instanceof ApiError) return error;
-    if (signal?.aborted) return new ApiError('stopped', visitorMessage('stopped'));
-    if (timedOut) return new ApiError('timeout', visitorMessage('timeout'));
-    if (isOffline()) return new ApiError('offline', visitorMessage('offline'));
-    return new ApiError('interrupted', visitorMessage('interrupted'));
+    if (signal?.aborted) return new ApiError('stopped', MESSAGES.stopped);
+    if (timedOut) return new ApiError('timeout', MESSAGES.timeout);
+    if (isOffline()) return new ApiError('offline', MESSAGES.offline);
+    return new ApiError('interrupted', MESSAGES.interrupted);
   };
   try {
     const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), signal: controller.signal });
@@ -111,7 +112,7 @@ export async function postJson<T>(url: string, body: unknown, options: ApiReques
     return (await call.response.json()) as T;
   } catch (error) {
     const failure = call.failureOf(error);
-    throw failure.code === 'interrupted' ? new ApiError('internal', visitorMessage('fallback'), call.response.status) : failure;
+    throw failure.code === 'interrupted' ? new ApiError('internal', MESSAGES.fallback, call.response.status) : failure;
   } finally {
     call.finish();
   }

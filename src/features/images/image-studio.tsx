@@ -1,7 +1,7 @@
 import { ImageIcon, Square } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
-import { VISITOR_MESSAGES } from '../../../engine/errors/error-messages.ts';
+import { IMAGE_MESSAGES } from '../../../engine/errors/image-messages.ts';
 import { MAX_IMAGE_PROMPT_CHARS, type AspectRatio, type ImageStyle } from '../../../engine/images/image-options.ts';
 import { usePublicConfig } from '../config/use-public-config.ts';
 import { ErrorBox } from '../tool-page/error-box.tsx';
@@ -73,7 +73,7 @@ export function ImageStudio({ tool }: { tool: ToolPageData }) {
         <ImageOptionsFields size={size} n={n} style={style} onSize={setSize} onCount={setN} onStyle={setStyle} />
         <GenerateControls busy={busy} n={n} elapsed={elapsed} disabled={unavailable || prompt.trim() === ''} onStop={stop} />
       </form>
-      {unavailable && <ErrorBox message={VISITOR_MESSAGES.imageNotConfigured} />}
+      {unavailable && <ErrorBox message={IMAGE_MESSAGES.imageNotConfigured} />}
       {!busy && error && <ErrorBox message={error} />}
       {results.map((set, si) => (
         <ImageResultSetView key={`${si}-${set.prompt}`} set={set} toolId={tool.id} newest={si === 0} />

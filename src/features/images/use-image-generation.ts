@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { visitorMessage } from '../../../engine/errors/error-messages.ts';
+import { GENERATION_MESSAGES } from '../../../engine/errors/generation-messages.ts';
 import type { AspectRatio, ImageStyle } from '../../../engine/images/image-options.ts';
 import { ApiError, postJson } from '../api/api-client.ts';
 import { useRequestSignal } from '../api/use-request-signal.ts';
@@ -47,10 +47,10 @@ export function useImageGeneration() {
     try {
       const answer = await postJson<{ images?: Array<{ src: string }> }>('/api/images', { toolId, prompt, size, n, ...(style ? { style } : {}) }, { signal: request.begin(), timeoutMs: IMAGE_REQUEST_TIMEOUT_MS });
       const images = answer.images;
-      if (!images) throw new ApiError('internal', visitorMessage('fallback'));
+      if (!images) throw new ApiError('internal', GENERATION_MESSAGES.fallback);
       setResults((r) => [{ prompt, images }, ...r]);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : visitorMessage('fallback'));
+      setError(e instanceof ApiError ? e.message : GENERATION_MESSAGES.fallback);
     } finally {
       setBusy(false);
     }
