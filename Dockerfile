@@ -1,34 +1,37 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the site: build with every dependency, run with
-# production dependencies only, as the unprivileged "node" user.
+# production dependencies only, as the unprivileged "node" user, on Node 22 LTS
+# (the project supports Node 20.19 and later; its tests also run on Node 20).
 #   docker build -t ai-writing-tools --build-arg SITE_URL=https://tools.example.com .
 
-FROM node:20-slim AS build
+FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Public, build-time settings (README, Configuration).
+# The one build-time setting (docs/configuration.md): the public origin written into the
+# prerendered pages, sitemap.xml and robots.txt. Every other setting is read at run time
+# (SITE_SUPPORT_EMAIL and SITE_SOCIAL_URL through GET /api/config), from the container's environment.
 ARG SITE_URL=http://localhost:3000
-ARG SITE_SUPPORT_EMAIL=support@example.com
-ARG SITE_SOCIAL_URL=
-ENV SITE_URL=$SITE_URL SITE_SUPPORT_EMAIL=$SITE_SUPPORT_EMAIL SITE_SOCIAL_URL=$SITE_SOCIAL_URL
+ENV SITE_URL=$SITE_URL
 # build/gateway carries its migrations (build/gateway/migrations), the embedded database's worker
 # (build/gateway/pglite-worker.mjs) and build/client the site.
 RUN npm run build
 
-FROM node:20-slim AS deps
+FROM node:22-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-slim
+FROM node:22-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data LOG_FORMAT=json
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
-RUN mkdir -p /data && chown node:node /data
+# The data folder is writable by "node": /data, and /app/data pointing at it, so a DATA_DIR=./data
+# carried over from a .env (docker run --env-file) lands in the same place.
+RUN mkdir -p /data && chown node:node /data && ln -s /data /app/data
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -10,6 +10,8 @@ export default defineConfig({
     // Sized for a loaded 2-core machine. Slow set-up is made fast rather than given more time:
     // PGlite databases are copied from one migrated template (tests/support/pglite-template.ts).
     testTimeout: 20_000,
+    // What a test prints is shown only when it fails: a passing suite is one screen, not hundreds of log lines.
+    silent: 'passed-only',
     hookTimeout: 30_000,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },

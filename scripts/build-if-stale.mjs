@@ -1,51 +1,19 @@
-// npm start: builds only when the build is missing or older than its sources.
-// A fingerprint of every build input (path, size and modification time of each
-// file under the source folders, the root build configs, and the SITE_* settings
-// the build bakes in, from the environment and .env files) is written to
-// build/build-stamp.json after a successful build; when it still matches, the
-// build is skipped. FORCE_BUILD=1 always builds. Plain JS: no tsx to load first.
+// npm start: builds only when the build is missing or older than its sources (scripts/lib/build-fingerprint.mjs).
+// `npm run build` writes the stamp itself; FORCE_BUILD=1 always builds.
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fingerprint, readStamp } from './lib/build-fingerprint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const STAMP = path.join(root, 'build/build-stamp.json');
-const FOLDERS = ['src', 'server', 'engine', 'tools', 'schemas', 'scripts', 'public'];
-const FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'vite.server.config.ts', 'react-router.config.ts', 'tsconfig.json'];
-// What vite's loadEnv reads for a production build.
-const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
-
-function fingerprint() {
-  const hash = crypto.createHash('sha256');
-  const add = (file) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat?.isFile()) hash.update(`${path.relative(root, file)}\0${stat.size}\0${stat.mtimeMs}\n`);
-  };
-  for (const folder of FOLDERS) {
-    const dir = path.join(root, folder);
-    if (!fs.existsSync(dir)) continue;
-    const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    for (const file of entries.map((e) => path.join(e.parentPath, e.name)).sort()) add(file);
-  }
-  for (const file of FILES) add(path.join(root, file));
-  const site = Object.entries(process.env).filter(([k]) => k.startsWith('SITE_'));
-  for (const file of ENV_FILES) {
-    const text = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '';
-    for (const line of text.split(/\r?\n/)) if (/^\s*(export\s+)?SITE_/.test(line)) site.push([file, line.trim()]);
-  }
-  hash.update(JSON.stringify(site.sort()));
-  return hash.digest('hex');
-}
-
 const current = fingerprint();
 const built = fs.existsSync(path.join(root, 'build/gateway/main.js')) && fs.existsSync(path.join(root, 'build/client/index.html'));
-const stamp = fs.existsSync(STAMP) ? JSON.parse(fs.readFileSync(STAMP, 'utf8')) : null;
+const stamp = readStamp();
 if (built && stamp?.fingerprint === current && !process.env.FORCE_BUILD) {
   console.log(`build is current (built ${stamp.builtAt}): skipping the build (FORCE_BUILD=1 to rebuild)`);
   process.exit(0);
 }
 console.log(built ? 'sources changed since the last build: building' : 'no build yet: building');
+// npm run build ends by writing the stamp (scripts/write-build-stamp.mjs).
 const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
 if (result.status !== 0) process.exit(result.status ?? 1);
-fs.writeFileSync(STAMP, JSON.stringify({ fingerprint: current, builtAt: new Date().toISOString() }, null, 2));

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
 import { apiError } from './http/api-error.ts';
+import { refuseWhileDraining } from './http/drain-refusal.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { applyPendingHeaders } from './http/response-headers.ts';
@@ -73,44 +74,33 @@ function sharedRedis(config: ServerConfig, log: Logger, metrics: Metrics): Share
   });
 }
 
-/** Seconds a refused generation is told to wait: by then the balancer has moved it to another instance. */
-const DRAINING_RETRY_AFTER_SECONDS = 5;
+/** The per-IP rate limits (API, forms) and the quota gate, on the instance's Redis when there is one. */
+function fairUse({ config, redis, rateLimitPrefix, database, log, events }: { config: ServerConfig; redis: SharedRedis | null; rateLimitPrefix?: string; database: DatabaseHandle | null; log: Logger; events: QuotaEvents }) {
+  const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
+  const shared = { redis, expectedInstances: config.redisOutage.expectedInstances, trustProxyHops: config.trustProxyHops };
+  return {
+    formsLimit: createRateLimit({ ...shared, pointsPerMinute: config.formsPerHour, durationSeconds: 3600, keyPrefix: `${prefix}-forms`, name: 'forms' }),
+    rateLimit: createRateLimit({ ...shared, pointsPerMinute: config.rateLimitPerMinute, keyPrefix: prefix, name: 'api' }),
+    quota: createQuota({
+      config: config.quota,
+      redis,
+      outage: config.redisOutage,
+      trustProxyHops: config.trustProxyHops,
+      keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
+      database,
+      captcha: config.captcha,
+      events,
+      log,
+    }),
+  };
+}
 
 export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
   const redis = sharedRedis(config, log, metrics);
-  const expectedInstances = config.redisOutage.expectedInstances;
-  const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
-  const formsLimit = createRateLimit({
-    pointsPerMinute: config.formsPerHour,
-    durationSeconds: 3600,
-    redis,
-    expectedInstances,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: `${prefix}-forms`,
-    name: 'forms',
-  });
+  const { rateLimit, formsLimit, quota } = fairUse({ config, redis, rateLimitPrefix, database, log, events: quotaMetrics(metrics, log, quotaEvents) });
   const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
-  const rateLimit = createRateLimit({
-    pointsPerMinute: config.rateLimitPerMinute,
-    redis,
-    expectedInstances,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: prefix,
-    name: 'api',
-  });
-  const quota = createQuota({
-    config: config.quota,
-    redis,
-    outage: config.redisOutage,
-    trustProxyHops: config.trustProxyHops,
-    keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
-    database,
-    captcha: config.captcha,
-    events: quotaMetrics(metrics, log, quotaEvents),
-    log,
-  });
 
   app.use('*', applyPendingHeaders);
   app.use('*', requestId);
@@ -118,7 +108,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
   app.use('/api/*', sameOriginApi(config));
-  app.route('/api', healthRoutes({ lifecycle, database, redis, redisRequired: config.redisOutage.required }));
+  app.route('/api', healthRoutes({ lifecycle, database, redis, redisRequired: config.redisOutage.required, aiConfigured: config.ai !== null }));
   if (config.metricsToken) {
     const token = config.metricsToken;
     app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
@@ -144,8 +134,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   for (const path of ['/api/generate', '/api/editor/*', '/api/images']) {
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
-      c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
-      return apiError(c, 503, 'shutting_down', visitorMessage('shuttingDown'));
+      return refuseWhileDraining(c);
     });
   }
   const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };

@@ -20,7 +20,7 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  */
 export function mountStaticSite(app: Hono, root: string, log: Logger = silentLogger): void {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    log.warn({ root }, 'no built site here: run npm run build');
+    log.warn({ root }, 'no built site here, so no pages are served: run npm run build (under npm run dev, Vite serves the pages)');
   }
   const revalidateTag = etag();
   const pages = staticPages(root);
@@ -42,7 +42,8 @@ export function mountStaticSite(app: Hono, root: string, log: Logger = silentLog
     const hashed = hashedPath && c.res.status === 200;
     c.res.headers.set('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
   });
-  app.get('*', serveStatic({ root, precompressed: true }));
+  // Without the folder there is nothing to serve, and serveStatic would warn on every request.
+  if (fs.existsSync(root)) app.get('*', serveStatic({ root, precompressed: true }));
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     const fallback = path.join(root, SPA_FALLBACK);

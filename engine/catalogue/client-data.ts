@@ -10,7 +10,13 @@ export function toolSummary(tool: Tool): ToolSummary {
 
 /** The categories with their entries reduced to summaries, for the home page. */
 export function summaryCategories(categories: readonly CategoryWithTools<Tool>[]): CategoryWithTools[] {
-  return categories.map((c) => ({ ...c, entries: c.entries.map((e) => ({ ...e, tool: toolSummary(e.tool) })) }));
+  return categories.map(({ id, title, description, bgColor, entries }) => ({
+    id,
+    title,
+    description,
+    bgColor,
+    entries: entries.map((e) => ({ ...e, tool: toolSummary(e.tool) })),
+  }));
 }
 
 /**
@@ -18,7 +24,7 @@ export function summaryCategories(categories: readonly CategoryWithTools<Tool>[]
  * instruction (both are only ever read by the gateway), its hand-off resolved to a path.
  */
 export function toolPageData(tool: Tool, toolsById: ReadonlyMap<string, Tool>): ToolPageData {
-  const { systemPrompt: _prompt, contextOptions, handOff, outputControls: _controls, ...rest } = tool;
+  const { systemPrompt: _prompt, contextOptions, handOff, outputControls: _controls, categoryControls: _policy, ...rest } = tool;
   const target = handOff ? toolsById.get(handOff.tool) : undefined;
   const controls = publicOutputControls(tool);
   return {

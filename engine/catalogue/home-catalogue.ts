@@ -1,4 +1,4 @@
-import type { CategoryWithTools, Tool, ToolCategory, ToolEntry, ToolSummary } from './types.ts';
+import type { CategorySection, CategoryWithTools, Tool, ToolEntry, ToolSummary } from './types.ts';
 
 /**
  * The home page's catalogue as it travels in the page: JSON text, parsed in the browser with
@@ -70,7 +70,7 @@ export function decodeHomeCatalogue(text: string): CategoryWithTools[] {
     keywords: keywords === '' ? [] : keywords.split(KEYWORD_SEPARATOR),
   }));
   return rows.categories.map(([id, title, description, bgColor, entries]): CategoryWithTools => {
-    const category: ToolCategory = { id, title, description, bgColor };
+    const category: CategorySection = { id, title, description, bgColor };
     return {
       ...category,
       entries: entries.map((e): ToolEntry => {

@@ -1,23 +1,12 @@
+import synonymsFile from '../../tools/search-synonyms.json';
+
 /**
- * Intents visitors type that the catalogue's own words miss (issue 17): a query containing
- * one of these terms also finds the listed tools. Kept small and hand-written on purpose;
- * "word counter" is deliberately absent, since no tool counts words and a clear
- * "no tools found" is better than a wrong suggestion.
+ * Intents visitors type that the catalogue's own words miss: a query containing one of these
+ * terms also finds the listed tools. The table is data (tools/search-synonyms.json), kept small
+ * and hand-written on purpose; "word counter" is deliberately absent, since no tool counts words
+ * and a clear "no tools found" is better than a wrong suggestion.
  */
-export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  paraphrase: ['paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter'],
-  paraphraser: ['paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter'],
-  reword: ['paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter'],
-  humanize: ['ai-plagiarism-remover', 'paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter'],
-  humanizer: ['ai-plagiarism-remover', 'paragraph-rewriter', 'sentence-rewriter', 'essay-rewriter'],
-  resume: ['cover-letter', 'application-letter', 'linkedin-summary'],
-  résumé: ['cover-letter', 'application-letter', 'linkedin-summary'],
-  cv: ['cover-letter', 'application-letter', 'linkedin-summary'],
-  summary: ['ai-summarizer'],
-  summarise: ['ai-summarizer'],
-  summarize: ['ai-summarizer'],
-  tldr: ['ai-summarizer'],
-};
+export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = synonymsFile.synonyms;
 
 /** The tool ids the synonym table gives for a trimmed, lower-cased query. */
 export function synonymToolIds(needle: string, table: Readonly<Record<string, readonly string[]>> = SEARCH_SYNONYMS): Set<string> {

@@ -1,6 +1,6 @@
 import type { RENDERERS } from '../renderers/renderers.ts';
 import type { ContextOption, ToolCategory, ToolManifest } from '../validation/generated/types.ts';
-import type { PublicOutputControls } from '../generation/output-controls.ts';
+import type { CategoryControls, PublicOutputControls } from '../generation/output-controls.ts';
 
 export type { ContextOption, ToolCategory, ToolManifest };
 /** A renderer name: a key of the typed map (the schema only checks the spelling; the lint checks the map). */
@@ -10,6 +10,8 @@ export type Renderer = keyof typeof RENDERERS;
 export interface Tool extends Omit<ToolManifest, 'renderer'> {
   renderer: Renderer;
   path: string;
+  /** Its category's length family and the controls it turns off (tools/categories.json). */
+  categoryControls: CategoryControls;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Tool extends Omit<ToolManifest, 'renderer'> {
  * reaches the browser outside the tool's own page.
  */
 export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'> &
-  // Keywords feed the home search (issue 17). Optional so a page's sidebar links need not carry them.
+  // Keywords feed the home search. Optional so a page's sidebar links need not carry them.
   Partial<Pick<Tool, 'keywords'>>;
 
 /** A context option as the browser sees it: its instruction stays on the server. */
@@ -27,7 +29,7 @@ export type PublicContextOption = Omit<ContextOption, 'instruction'>;
  * One tool's page data, from its route's loader (prerendered): everything the page shows,
  * never the system prompt or a context instruction.
  */
-export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOptions' | 'handOff' | 'outputControls'> {
+export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOptions' | 'handOff' | 'outputControls' | 'categoryControls'> {
   contextOptions?: PublicContextOption[];
   /** The output controls the tool offers, with their choices (languages included): loader data, never bundled. */
   outputControls?: PublicOutputControls;
@@ -51,7 +53,10 @@ export interface ToolEntry<T extends ToolSummary = ToolSummary> {
   isListing: boolean;
 }
 
-export interface CategoryWithTools<T extends ToolSummary = ToolSummary> extends ToolCategory {
+/** What the pages show of a category: its section, not the policy it sets for its tools' controls. */
+export type CategorySection = Pick<ToolCategory, 'id' | 'title' | 'description' | 'bgColor'>;
+
+export interface CategoryWithTools<T extends ToolSummary = ToolSummary> extends CategorySection {
   entries: ToolEntry<T>[];
 }
 

@@ -1,7 +1,5 @@
 import type { MessageKey } from './error-messages.ts';
 
-export { needsHumanCheck, QUOTA_REJECTION_CODES, type RejectionCode } from './quota-rejections.ts';
-
 // Every error code of the API, its stream events and the browser, declared once. `status` is the
 // HTTP status the gateway answers it with (a stream error travels inside a 200, so its status only
 // applies when the same failure is answered before a stream starts); `otherStatuses` lists any

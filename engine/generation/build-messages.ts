@@ -6,7 +6,7 @@ import { composeUserMessage, type FieldValues } from './tool-fields.ts';
 
 export interface BuildMessagesInput {
   tool: Pick<Tool, 'title' | 'systemPrompt' | 'contextHistory' | 'contextOptions' | 'fields' | 'requestBox' | 'outputControls' | 'maxOutputTokens'> &
-    Partial<Pick<Tool, 'renderer' | 'category'>>;
+    Partial<Pick<Tool, 'renderer' | 'categoryControls'>>;
   input: string;
   /** A context value the caller has already checked exists on the tool. */
   context?: string;

@@ -1,13 +1,17 @@
-import type { OutputLanguage, OutputLength, OutputTone, ToolOutputControls } from '../validation/generated/types.ts';
-import type { Renderer } from '../catalogue/types.ts';
+import type { LengthFamily, OutputControl, OutputLanguage, OutputLength, OutputTone, ToolCategory, ToolOutputControls } from '../validation/generated/types.ts';
 import { OUTPUT_LANGUAGES } from './output-languages.ts';
 
-// The shared output controls of issue 16 (language, length, tone): which tools get which
+// The shared output controls (language, length, tone): which tools get which
 // choices, and the FIXED instruction each choice appends to the system prompt. Only values
 // from these tables ever reach the prompt; nothing the visitor types does.
 
-export type { OutputLanguage, OutputLength, OutputTone };
-export type LengthFamily = NonNullable<ToolOutputControls['lengthFamily']>;
+export type { LengthFamily, OutputControl, OutputLanguage, OutputLength, OutputTone };
+
+/**
+ * A category's policy for its tools' controls (tools/categories.json): the family its lengths
+ * mean and the controls it turns off. The catalogue copies it onto each tool of the category.
+ */
+export type CategoryControls = Pick<ToolCategory, 'lengthFamily' | 'controlsOff'>;
 
 export const OUTPUT_LENGTHS: readonly OutputLength[] = ['short', 'medium', 'long'];
 export const OUTPUT_TONES: readonly OutputTone[] = ['neutral', 'formal', 'friendly', 'persuasive', 'playful', 'confident'];
@@ -41,35 +45,12 @@ export const LENGTH_WORDS: Readonly<Record<LengthFamily, Readonly<Record<OutputL
   story: { short: [300, 600], medium: [700, 1100], long: [1200, 1500] },
 };
 
-/** A tool's family by category, when its manifest names none (outputControls.lengthFamily). */
-const FAMILY_BY_CATEGORY: Readonly<Record<string, LengthFamily>> = {
-  'content-writer': 'article',
-  'document-tools': 'article',
-  'story-writer': 'story',
-  'creative-tools': 'story',
-  'social-media': 'social',
-  'business-tools': 'copy',
-  'marketing-tools': 'copy',
-  'email-tools': 'letter',
-  'rewriting-tools': 'summary',
-};
-
-/** Categories whose tools have a control off unless their manifest turns it on. */
-const OFF_BY_CATEGORY: Readonly<Record<string, ReadonlyArray<'language' | 'length' | 'tone'>>> = {
-  // An image prompt is written for an image model: no language, length or tone to pick.
-  'image-tools': ['language', 'length', 'tone'],
-  // Code has no tone, and its length is what the code needs.
-  'code-tools': ['length', 'tone'],
-  // A rewrite keeps the length of the visitor's text (the summarizer turns length on).
-  'rewriting-tools': ['length'],
-};
-
 /** Tools capped this low write short things (subject lines, names, tags): no length choice. */
 const SHORT_OUTPUT_TOKENS = 1024;
 
 export interface ControlsTool {
-  renderer: Renderer | string;
-  category: string;
+  renderer: string;
+  categoryControls: CategoryControls;
   maxOutputTokens?: number;
   outputControls?: ToolOutputControls;
   contextOptions?: readonly unknown[];
@@ -90,17 +71,20 @@ function pick<T>(setting: boolean | T[] | undefined, defaultOn: boolean, all: re
   return all.filter((v) => setting.includes(v)); // keeps the shared order
 }
 
-/** The family defaults (see docs/api.md, "Output controls"), then the manifest's overrides. */
-/** The word ranges a tool's lengths mean: its own family, else its category's. */
-export function lengthFamilyOf(tool: Pick<ControlsTool, 'outputControls'> & { category?: string }): LengthFamily {
-  return tool.outputControls?.lengthFamily ?? FAMILY_BY_CATEGORY[tool.category ?? ''] ?? 'general';
+/**
+ * The word ranges a tool's lengths mean: its own family, else its category's. A prompt built
+ * outside the catalogue (the editor's) has no category and offers no length: general.
+ */
+export function lengthFamilyOf(tool: Pick<ControlsTool, 'outputControls'> & { categoryControls?: CategoryControls }): LengthFamily {
+  return tool.outputControls?.lengthFamily ?? tool.categoryControls?.lengthFamily ?? 'general';
 }
 
+/** The category's defaults (see CONTRIBUTING, "Categories"), then the manifest's overrides. */
 export function resolveOutputControls(tool: ControlsTool): ResolvedOutputControls {
   const own = tool.outputControls ?? {};
   const family = lengthFamilyOf(tool);
   if (tool.renderer !== 'generic') return { language: false, length: null, lengthFamily: family, tone: null };
-  const off = OFF_BY_CATEGORY[tool.category] ?? [];
+  const off: readonly OutputControl[] = tool.categoryControls.controlsOff;
   const shortOutput = tool.maxOutputTokens !== undefined && tool.maxOutputTokens <= SHORT_OUTPUT_TOKENS;
   return {
     language: own.language ?? !off.includes('language'),

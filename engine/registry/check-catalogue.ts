@@ -2,6 +2,7 @@ import { isIconName } from '../catalogue/icon-names.ts';
 import { isRenderer, RENDERERS } from '../renderers/renderers.ts';
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
+import { LENGTH_WORDS, type CategoryControls } from '../generation/output-controls.ts';
 import { toolInputProblems } from './check-tool-inputs.ts';
 import { validateCategories, validateTool } from '../validation/generated/validators.js';
 
@@ -31,7 +32,13 @@ interface AjvErrorLike {
   params: Record<string, unknown>;
 }
 
-function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined): CatalogueProblem[] {
+/** How to fix a category that lacks a policy field: a new category must choose, never inherit silently. */
+const CATEGORY_FIELD_FIXES: Readonly<Record<string, string>> = {
+  lengthFamily: `is required: add "lengthFamily" to this category in ${CATEGORIES_FILE}, one of ${Object.keys(LENGTH_WORDS).join(', ')} (the word ranges its tools' short, medium and long mean; general when none fits)`,
+  controlsOff: `is required: add "controlsOff" to this category in ${CATEGORIES_FILE}: [] keeps language, length and tone on, or list the ones its tools do not offer`,
+};
+
+function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined, requiredFixes: Readonly<Record<string, string>> = {}): CatalogueProblem[] {
   return (errors ?? []).map((e) => {
     let pointer = e.instancePath || '/';
     let message = e.message ?? 'is invalid';
@@ -40,12 +47,40 @@ function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | u
       message = 'is not a known field';
     } else if (e.keyword === 'required') {
       pointer = `${e.instancePath}/${String(e.params.missingProperty)}`;
-      message = 'is required';
+      message = requiredFixes[String(e.params.missingProperty)] ?? 'is required';
     } else if (e.keyword === 'enum') {
       message = `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
     }
     return { file, pointer, message };
   });
+}
+
+/** The categories of a valid categories file (none when it is invalid), each problem reported. */
+function checkCategories(file: unknown, problems: CatalogueProblem[]): ToolCategory[] {
+  if (!validateCategories(file)) {
+    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors, CATEGORY_FIELD_FIXES));
+    return [];
+  }
+  const seen = new Set<string>();
+  file.categories.forEach((c, i) => {
+    if (seen.has(c.id)) problems.push({ file: CATEGORIES_FILE, pointer: `/categories/${i}/id`, message: `duplicate category id "${c.id}"` });
+    seen.add(c.id);
+  });
+  return file.categories;
+}
+
+/** Each category with its entries: its own tools, and the tools listed in it under another title. */
+function groupByCategory(categoryList: readonly ToolCategory[], accepted: readonly Tool[]): CategoryWithTools<Tool>[] {
+  // A category's policy lives on its tools (categoryControls); the pages get its section only.
+  const categories: CategoryWithTools<Tool>[] = categoryList.map(({ id, title, description, bgColor }) => ({ id, title, description, bgColor, entries: [] as ToolEntry<Tool>[] }));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  for (const tool of accepted) {
+    categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });
+    for (const listing of tool.listings ?? []) {
+      categoryById.get(listing.category)?.entries.push({ tool, title: listing.title, categoryId: listing.category, isListing: true });
+    }
+  }
+  return categories;
 }
 
 /**
@@ -55,18 +90,9 @@ function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | u
  */
 export function checkCatalogue(input: CatalogueInput): Catalogue {
   const problems: CatalogueProblem[] = [];
-  let categoryList: ToolCategory[] = [];
-  if (validateCategories(input.categories)) {
-    categoryList = input.categories.categories;
-    const seen = new Set<string>();
-    categoryList.forEach((c, i) => {
-      if (seen.has(c.id)) problems.push({ file: CATEGORIES_FILE, pointer: `/categories/${i}/id`, message: `duplicate category id "${c.id}"` });
-      seen.add(c.id);
-    });
-  } else {
-    problems.push(...schemaProblems(CATEGORIES_FILE, validateCategories.errors));
-  }
+  const categoryList = checkCategories(input.categories, problems);
   const categoryIds = new Set(categoryList.map((c) => c.id));
+  const controlsByCategory = new Map(categoryList.map((c): [string, CategoryControls] => [c.id, { lengthFamily: c.lengthFamily, controlsOff: c.controlsOff }]));
 
   const accepted: Tool[] = [];
   const byId = new Map<string, string>();
@@ -110,7 +136,9 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
     if (own.length > 0 || !isRenderer(renderer)) continue;
     byId.set(manifest.id, file);
     byPath.set(path, file);
-    accepted.push({ ...manifest, renderer, path });
+    const categoryControls = controlsByCategory.get(manifest.category);
+    if (!categoryControls) continue; // reported above as an unknown category
+    accepted.push({ ...manifest, renderer, path, categoryControls });
   }
   // Rules across tools: a hand-off must point at a tool that exists and reads a prompt from the URL.
   const acceptedById = new Map(accepted.map((t) => [t.id, t]));
@@ -127,14 +155,7 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
   }
   if (handOffProblems.size > 0) accepted.splice(0, accepted.length, ...accepted.filter((t) => !handOffProblems.has(t.id)));
 
-  const categories: CategoryWithTools<Tool>[] = categoryList.map((c) => ({ ...c, entries: [] as ToolEntry<Tool>[] }));
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  for (const tool of accepted) {
-    categoryById.get(tool.category)?.entries.push({ tool, title: tool.title, categoryId: tool.category, isListing: false });
-    for (const listing of tool.listings ?? []) {
-      categoryById.get(listing.category)?.entries.push({ tool, title: listing.title, categoryId: listing.category, isListing: true });
-    }
-  }
+  const categories = groupByCategory(categoryList, accepted);
   const order = new Map(categoryList.map((c, i) => [c.id, i]));
   for (const c of categories) c.entries.sort((a, b) => a.title.localeCompare(b.title, 'en'));
   const tools = [...accepted].sort(

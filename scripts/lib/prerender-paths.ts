@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OWN_PAGES } from '../../engine/catalogue/site-pages.ts';
 import { readCatalogue } from './read-catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Pages of spec §2 that are not tools. Tool routes come from the catalogue. */
+/** The site's pages that are not tools (pages of their own from tools/site-pages.json). Tool routes come from the catalogue. */
 export const STATIC_PAGE_PATHS = [
   '/',
-  '/seo-tools/all-in-title-search-tool',
+  ...OWN_PAGES.map((page) => page.path),
   '/tools-suggest',
   '/report-bug',
   '/faq',

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { noteKeepAliveHint, providerPools } from './provider-pool.ts';
+import { UpstreamError, type ConnectionFailure } from './upstream-error.ts';
 
 /** Where a provider's body goes, piece by piece, once `stream` is called. */
 export interface BodySink {
@@ -99,6 +100,10 @@ interface Target {
   agent: http.Agent;
   /** user:password from the URL, as http.request sends it for a URL object. */
   auth?: string;
+  /** host:port, as the operator's log and /api/ready name the provider (never the key or the path). */
+  host: string;
+  /** The last connection failure, until an answer arrives again (for /api/ready). */
+  failure?: ConnectionFailure & { at: string };
 }
 // Each provider URL parsed once (the primary, the fallback): request options, not a URL to convert per request.
 const targets = new Map<string, Target>();
@@ -108,7 +113,8 @@ function targetOf(url: string): Target {
     const parsed = new URL(url);
     const protocol = parsed.protocol === 'https:' ? 'https:' : 'http:';
     // An IPv6 host comes bracketed in a URL; request options want it bare.
-    target = { protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, agent: providerPools[protocol] };
+    const port = parsed.port || (protocol === 'https:' ? '443' : '80');
+    target = { protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, agent: providerPools[protocol], host: `${parsed.hostname}:${port}` };
     if (parsed.username || parsed.password) target.auth = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
     if (targets.size < 64) targets.set(url, target);
   }
@@ -151,11 +157,18 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
       request.on('error', (error: NodeJS.ErrnoException) => {
         if (current === request) current = null;
         if (retryStale && request.reusedSocket && error.code === 'ECONNRESET' && !cancelled) resolve(send(false));
-        else reject(error);
+        else if (cancelled) reject(error);
+        else {
+          // No answer at all: the provider could not be reached. Named for the operator, the spec's wording for the visitor.
+          const failed = UpstreamError.connectionFailed(error, target.host);
+          if (failed.connection) target.failure = { ...failed.connection, at: new Date().toISOString() };
+          reject(failed);
+        }
       });
       request.once('response', (response) => {
         payload = null;
         current = null;
+        if (target.failure) target.failure = undefined;
         noteKeepAliveHint(response.socket, response.headers['keep-alive']);
         response.pause();
         resolve({
@@ -178,4 +191,9 @@ export function postToProvider(url: string, headers: Record<string, string>, bod
       current?.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' }));
     },
   };
+}
+
+/** Each provider host tried since start-up with its last connection failure, if it has not answered since. */
+export function providerReachability(): Array<{ host: string; failure?: ConnectionFailure & { at: string } }> {
+  return [...targets.values()].map(({ host, failure }) => (failure ? { host, failure } : { host }));
 }

@@ -152,6 +152,7 @@ async function reportFailure(
   const { metrics, lifecycle } = telemetry;
   const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
   if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');
+  else if (error.connection) telemetry.log.warn({ tool, upstream: error.code, ...error.connection, ...tag }, `AI provider unreachable: ${error.connection.code} ${error.connection.host}`);
   if (signal.reason === CLIENT_GONE) return 'stopped';
   if (lifecycle.graceExpired.aborted) {
     await send({ type: 'error', code: 'interrupted', message: MESSAGES.interrupted, ...tag });

@@ -47,7 +47,7 @@ export const ENV_SCHEMA = {
   AI_API_KEY: {
     schema: text, example: 'sk-…', secret: true,
     default: 'unset',
-    description: 'Sent as `Authorization: Bearer …`. Leave empty for local servers that need none.',
+    description: 'Sent as `Authorization: Bearer …`. Leave empty for local servers that need none; unset with an `AI_BASE_URL` on a public host, start-up logs a warning naming it.',
   },
   AI_MODEL: {
     schema: text, example: 'mistral-small-latest',
@@ -212,7 +212,7 @@ export const ENV_SCHEMA = {
   DATA_DIR: {
     schema: text, example: './data',
     default: './data',
-    description: 'Where the embedded PGlite database lives (`DATA_DIR/pglite`) when `DATABASE_URL` is not set. Nothing to install.',
+    description: 'Where the embedded PGlite database lives (`DATA_DIR/pglite`) when `DATABASE_URL` is not set. Nothing to install. The Docker image uses `/data` (writable by its `node` user).',
   },
   DATABASE_URL: {
     schema: text.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), example: 'postgres://user:password@127.0.0.1:5432/ai_writing_tools', secret: true,

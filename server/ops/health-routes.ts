@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { providerReachability } from '../ai/provider-request.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { SharedRedis } from './redis-client.ts';
@@ -20,6 +21,18 @@ export interface HealthDeps {
   redis: SharedRedis | null;
   /** REDIS_REQUIRED: a Redis that does not answer makes the instance unready, instead of degraded. */
   redisRequired?: boolean;
+  /** AI_BASE_URL is set: /api/ready then reports whether the provider could be reached. */
+  aiConfigured?: boolean;
+}
+
+/**
+ * The AI provider as the operator needs to see it: the cause and host of the last connection failure
+ * (never the key). Informative only: a provider outage must not take every instance out of the balancer.
+ */
+function aiCheck(): string {
+  const failing = providerReachability().filter((p) => p.failure);
+  if (failing.length === 0) return 'ok';
+  return failing.map(({ host, failure }) => `${failure?.code} ${host}: ${failure?.cause} (since ${failure?.at})`).join('; ');
 }
 
 /**
@@ -31,7 +44,7 @@ export interface HealthDeps {
  * under `degraded` (taking every instance out of the balancer would stop the
  * site); with REDIS_REQUIRED it is failing.
  */
-export function healthRoutes({ lifecycle, database, redis, redisRequired = false }: HealthDeps): Hono {
+export function healthRoutes({ lifecycle, database, redis, redisRequired = false, aiConfigured = false }: HealthDeps): Hono {
   const route = new Hono();
   route.get('/health', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -59,6 +72,7 @@ export function healthRoutes({ lifecycle, database, redis, redisRequired = false
       // Through the breaker: while it is open this answers at once with the reason.
       redis ? check('redis', () => redis.guarded.ping()) : Promise.resolve(),
     ]);
+    if (aiConfigured) checks.ai = aiCheck();
     const degraded = !redisRequired && failing.includes('redis') ? ['redis'] : [];
     const failed = failing.filter((name) => !degraded.includes(name));
     if (failed.length > 0) return c.json({ status: 'unavailable', failing: failed, checks, ...(degraded.length ? { degraded } : {}) }, 503);

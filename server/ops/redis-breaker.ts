@@ -22,8 +22,8 @@ export interface RedisBreaker {
   trip: (reason: string) => void;
   /** Work that must succeed before the state goes back up (adding back what was counted in memory). */
   onRecovery: (task: () => Promise<void>) => void;
-  /** Probes at once instead of at the next tick (the connection is ready again). */
-  probeNow: () => void;
+  /** Probes at once instead of at the next tick (the connection is ready again); resolves when that attempt is over. */
+  probeNow: () => Promise<void>;
   close: () => void;
 }
 
@@ -108,7 +108,7 @@ export function createRedisBreaker({ timeoutMs, probe, probeEveryMs = PROBE_EVER
     run,
     trip,
     onRecovery: (task) => void recoveries.push(task),
-    probeNow: () => void tryRecover(),
+    probeNow: () => tryRecover(),
     close: () => {
       closed = true;
       clearInterval(timer);

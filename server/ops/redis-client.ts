@@ -32,7 +32,7 @@ export function createSharedRedis(url: string, { commandTimeoutMs, log, onStateC
   // Every failure opens the breaker, which logs once per change of state: nothing is logged per attempt.
   client.on('error', (error: Error) => breaker.trip(error.message));
   client.on('close', () => breaker.trip('connection closed'));
-  client.on('ready', () => breaker.probeNow());
+  client.on('ready', () => void breaker.probeNow());
   const connected = new Promise<void>((resolve) => {
     if (client.status === 'ready') return resolve();
     for (const event of ['ready', 'end', 'error']) client.once(event, () => resolve());

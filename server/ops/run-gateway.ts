@@ -13,6 +13,7 @@ import { createMetrics } from '../observability/metrics.ts';
 import { checkEnv } from './env-schema.ts';
 import { applyServerTimeouts, LISTEN_BACKLOG } from './http-server-timeouts.ts';
 import { Lifecycle } from './lifecycle.ts';
+import { providerKeyWarnings } from './provider-key-warnings.ts';
 
 export interface RunOptions {
   env: NodeJS.ProcessEnv;
@@ -33,11 +34,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string): Promise<ServerType> {
+/** Listens; a port another process holds, or one this user may not open, ends start-up with one line saying what to do. */
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string, portVariable: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = createAdaptorServer({ fetch, hostname: host });
     applyServerTimeouts(server as Server);
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fail(`Port ${port} is already in use on ${host}: stop the other server, or set ${portVariable} to a free port (for example ${portVariable}=${port + 1}).`);
+      if (error.code === 'EACCES') fail(`Port ${port} on ${host} needs more privileges than this user has: set ${portVariable} to a port above 1023 (for example ${portVariable}=3000).`);
+      if (error.code === 'EADDRNOTAVAIL') fail(`HOST ${host} is not an address of this machine: set HOST to one of its addresses (for example HOST=0.0.0.0).`);
+      reject(error);
+    });
     server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve(server));
   });
 }
@@ -74,6 +81,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
   for (const name of checkEnv(env).unknown) log.warn({ variable: name }, `unknown variable ${name}: not a setting of this site (a typo?)`);
   if (config.ai) log.info({ baseUrl: config.ai.baseUrl, model: config.ai.model, apiKeySet: Boolean(config.ai.apiKey) }, 'AI provider configured');
   else log.warn('AI provider not configured: set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to make the tools generate. See docs/configuration.md.');
+  for (const warning of providerKeyWarnings(config)) log.warn(warning);
 
   let database: DatabaseHandle;
   try {
@@ -96,7 +104,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
   const metrics = createMetrics();
   const gateway = createApp({ staticRoot, config, catalogue, database, log, metrics, lifecycle });
   await gateway.ready;
-  const server = await listen(gateway.app.fetch, config.port, config.host);
+  const server = await listen(gateway.app.fetch, config.port, config.host, 'PORT');
   const port = (server.address() as AddressInfo).port;
   log.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}` }, 'listening');
 
@@ -105,7 +113,7 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
     // Its own listener for the operations network: no token, nothing else served.
     const metricsApp = new Hono();
     metricsApp.get('/metrics', (c) => metricsResponse(c, metrics.registry));
-    metricsServer = await listen(metricsApp.fetch, config.metricsPort, config.host);
+    metricsServer = await listen(metricsApp.fetch, config.metricsPort, config.host, 'METRICS_PORT');
     log.info({ port: config.metricsPort }, 'metrics listening');
   }
 

@@ -1,4 +1,4 @@
-import type { RejectionCode } from '../../engine/errors/error-codes.ts';
+import type { RejectionCode } from '../../engine/errors/quota-rejections.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 
 export type UsageKind = 'generation' | 'editor' | 'image';

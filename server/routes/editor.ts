@@ -64,7 +64,8 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     if (!provider.ok) return provider.response;
     const messages = buildRewriteMessages(body.action, body.text);
     const maxTokens = outputCap(editorTool, maxOutputTokens);
-    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'ai-text-editor', model: provider.value.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
+    // Without an editor tool in the catalogue its use is counted under the renderer's name.
+    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: provider.value.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
       provider: provider.value,

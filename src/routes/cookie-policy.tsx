@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
+import { ownPagePath } from '../../engine/catalogue/site-pages.ts';
 
 export function meta() {
   return pageMeta({
@@ -89,7 +90,7 @@ export default function Page() {
 
       <h2>Third-party cookies</h2>
       <p>
-        The <Link to="/seo-tools/all-in-title-search-tool">All-in-Title Search Tool</Link> uses Cloudflare Turnstile to check that you are human.
+        The <Link to={ownPagePath('title-search')}>All-in-Title Search Tool</Link> uses Cloudflare Turnstile to check that you are human.
         Turnstile may set cookies that are needed for that check. They are not used for advertising. See our{' '}
         <Link to="/privacy-policy">Privacy Policy</Link> for what Turnstile receives.
       </p>
@@ -98,7 +99,7 @@ export default function Page() {
       <ul>
         <li>
           <strong>Title search history:</strong> use the Clear button on the{' '}
-          <Link to="/seo-tools/all-in-title-search-tool">All-in-Title Search Tool</Link> page.
+          <Link to={ownPagePath('title-search')}>All-in-Title Search Tool</Link> page.
         </li>
         <li>
           <strong>Supabase session:</strong> sign out.

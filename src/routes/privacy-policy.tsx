@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { StaticPage } from '../pages/static-page.tsx';
+import { ownPagePath } from '../../engine/catalogue/site-pages.ts';
 
 export function meta() {
   return pageMeta({
@@ -67,7 +68,7 @@ export default function Page() {
 
       <h3>All-in-title search tool</h3>
       <p>
-        When you use the <Link to="/seo-tools/all-in-title-search-tool">All-in-Title Search Tool</Link>, the keywords you enter are sent to the search
+        When you use the <Link to={ownPagePath('title-search')}>All-in-Title Search Tool</Link>, the keywords you enter are sent to the search
         provider configured by the operator (Google Custom Search or SerpApi). Results are cached on our server for up to 24 hours, stored by keyword
         only, not by who searched. To keep bots away, this tool uses Cloudflare Turnstile, which receives your IP address and signals from your browser
         to check that you are human. Your last searches are saved in your own browser (see our <Link to="/cookie-policy">Cookie Policy</Link>).

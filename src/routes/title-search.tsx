@@ -1,3 +1,4 @@
+import { ownPagePath } from '../../engine/catalogue/site-pages.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { TitleSearch } from '../features/title-search/title-search.tsx';
 
@@ -5,7 +6,7 @@ export function meta() {
   return pageMeta({
     title: 'Free All in Title Search Tool – allintitle and allinurl Counts',
     description: 'Check allintitle and allinurl result counts for any keyword, see competing titles with their length, and export the results to CSV. Free, no sign-up.',
-    path: '/seo-tools/all-in-title-search-tool',
+    path: ownPagePath('title-search'),
   });
 }
 

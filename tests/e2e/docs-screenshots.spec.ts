@@ -5,8 +5,8 @@ import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
-// Not a test: writes the pictures in docs/screenshots/ that show issue 18's layout fixes and issue 17's workspace.
-//   npm run build && DOCS_SCREENSHOTS=1 npx playwright test tests/e2e/docs-screenshots.spec.ts
+// Not a test: writes the pictures in docs/screenshots/ (the mobile menu, the header with likes, the
+// category colours, the visitor's workspace). Only on request: npm run docs:screenshots
 test.skip(!process.env.DOCS_SCREENSHOTS, 'set DOCS_SCREENSHOTS=1 to refresh docs/screenshots');
 test.use({ reducedMotion: 'reduce' });
 

@@ -9,11 +9,20 @@ import {
   OUTPUT_TONES,
   publicOutputControls,
   resolveOutputControls,
+  type CategoryControls,
 } from '../../engine/generation/output-controls.ts';
+import type { CategoryList } from '../../engine/validation/generated/types.ts';
 import { OUTPUT_LANGUAGES } from '../../engine/generation/output-languages.ts';
 
 const requestSchema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../schemas/generate-request.schema.json'), 'utf8'));
-const generic = { renderer: 'generic', category: 'content-writer' } as const;
+// The policies of tools/categories.json, by category: the tests read the data the catalogue uses.
+const categoriesFile = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tools/categories.json'), 'utf8')) as CategoryList;
+const policy = (id: string): CategoryControls => {
+  const category = categoriesFile.categories.find((c) => c.id === id);
+  if (!category) throw new Error(`no category ${id} in tools/categories.json`);
+  return { lengthFamily: category.lengthFamily, controlsOff: category.controlsOff };
+};
+const generic = { renderer: 'generic', categoryControls: policy('content-writer') } as const;
 const tool = { title: 'Blog Writer', systemPrompt: 'You write blogs.', contextHistory: false, ...generic };
 
 describe('output controls: one declaration', () => {
@@ -47,10 +56,10 @@ describe('resolveOutputControls: family defaults, manifest overrides', () => {
     expect(resolveOutputControls(generic)).toEqual({ language: true, length: OUTPUT_LENGTHS, lengthFamily: 'article', tone: OUTPUT_TONES });
   });
   it('code tools have no tone or length; image tools and other renderers have none', () => {
-    expect(resolveOutputControls({ renderer: 'generic', category: 'code-tools' })).toMatchObject({ language: true, length: null, tone: null });
-    expect(resolveOutputControls({ renderer: 'generic', category: 'image-tools' })).toMatchObject({ language: false, length: null, tone: null });
-    expect(resolveOutputControls({ renderer: 'editor', category: 'content-writer' })).toMatchObject({ language: false, length: null, tone: null });
-    expect(publicOutputControls({ renderer: 'image', category: 'image-tools' })).toBeUndefined();
+    expect(resolveOutputControls({ renderer: 'generic', categoryControls: policy('code-tools') })).toMatchObject({ language: true, length: null, tone: null });
+    expect(resolveOutputControls({ renderer: 'generic', categoryControls: policy('image-tools') })).toMatchObject({ language: false, length: null, tone: null });
+    expect(resolveOutputControls({ renderer: 'editor', categoryControls: policy('content-writer') })).toMatchObject({ language: false, length: null, tone: null });
+    expect(publicOutputControls({ renderer: 'image', categoryControls: policy('image-tools') })).toBeUndefined();
   });
   it('a tool with a Context select gets no Tone select (never two for one thing)', () => {
     expect(resolveOutputControls({ ...generic, contextOptions: [{}, {}] }).tone).toBeNull();
@@ -62,10 +71,10 @@ describe('resolveOutputControls: family defaults, manifest overrides', () => {
       length: null,
       tone: ['formal', 'friendly'],
     });
-    expect(resolveOutputControls({ renderer: 'generic', category: 'code-tools', outputControls: { length: true, lengthFamily: 'general' } }).length).toEqual(OUTPUT_LENGTHS);
+    expect(resolveOutputControls({ renderer: 'generic', categoryControls: policy('code-tools'), outputControls: { length: true, lengthFamily: 'general' } }).length).toEqual(OUTPUT_LENGTHS);
   });
   it('the page gets labelled choices, word ranges of its family included', () => {
-    const page = publicOutputControls({ renderer: 'generic', category: 'social-media' });
+    const page = publicOutputControls({ renderer: 'generic', categoryControls: policy('social-media') });
     expect(page?.lengths).toEqual([
       { value: 'short', label: 'Short (15–40 words)' },
       { value: 'medium', label: 'Medium (40–100 words)' },
@@ -95,7 +104,7 @@ describe('controls in the system message: fixed lines only', () => {
   });
 
   it('the length range follows the tool family', () => {
-    const letter = { ...tool, category: 'email-tools' };
+    const letter = { ...tool, categoryControls: policy('email-tools') };
     expect(buildMessages({ tool: letter, input: 'x', controls: { length: 'medium' }, historyBudgetChars: 0 })[0]!.content).toContain('- Length: medium, about 150 to 300 words.');
   });
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
+import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { registry } from '../../engine/registry/registry.ts';
 import { createApp } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
@@ -24,7 +25,7 @@ export interface RunningGateway {
 let prefixCounter = 0;
 
 /** The real gateway on a real socket (so disconnects are real), with the given environment. */
-export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; quotaEvents?: QuotaEvents; database?: DatabaseHandle } = {}): Promise<RunningGateway> {
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; quotaEvents?: QuotaEvents; database?: DatabaseHandle; catalogue?: Catalogue } = {}): Promise<RunningGateway> {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
   const { app, close, ready, metrics, lifecycle } = createApp({
@@ -32,7 +33,7 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
     log: options.log,
     database: options.database,
     config: testConfig(env),
-    catalogue: registry,
+    catalogue: options.catalogue ?? registry,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
     quotaEvents: options.quotaEvents,
   });

@@ -11,7 +11,12 @@ export interface Backend {
   open: () => Promise<DatabaseHandle>;
   /** Environment a gateway process needs to reach the same database. */
   env: () => NodeJS.ProcessEnv;
+  /** Why this backend's tests are skipped here (shown in their title), or undefined when they run. */
+  skipped?: string;
 }
+
+/** Why the PostgreSQL tests do not run without TEST_DATABASE_URL, and how to run them. */
+export const NO_POSTGRES = 'skipped: TEST_DATABASE_URL is not set (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)';
 
 let pgliteDir = '';
 
@@ -22,7 +27,10 @@ export function freshPgliteDataDir(): string {
   return dir;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it and creates the database). */
+/**
+ * PGlite always; PostgreSQL when TEST_DATABASE_URL is set (CI sets it and creates the database), else
+ * listed as skipped with the reason, so its tests are reported as skipped instead of vanishing.
+ */
 export function databaseBackends(): Backend[] {
   const backends: Backend[] = [
     {
@@ -35,7 +43,10 @@ export function databaseBackends(): Backend[] {
     },
   ];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (!url) {
+    const unavailable = () => Promise.reject(new Error(NO_POSTGRES));
+    backends.push({ name: 'postgres', open: unavailable, env: () => ({}), skipped: NO_POSTGRES });
+  } else {
     backends.push({
       name: 'postgres',
       open: async () => {

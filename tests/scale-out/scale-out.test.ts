@@ -6,6 +6,7 @@ import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { findHaproxy } from '../support/scale-out/haproxy.ts';
 import { startTopology, type Topology } from '../support/scale-out/topology.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // Three gateway processes behind Debian's HAProxy, sharing PostgreSQL and Redis.
 // Skipped only on a machine without haproxy, and never in CI (CI installs it).
@@ -69,13 +70,13 @@ async function streamsOnEach(ip: string, instances: string[], marker: string): P
   return byInstance;
 }
 
-describe.skipIf(!haproxy)('scale-out: 3 gateways behind HAProxy, shared PostgreSQL and Redis', () => {
+describe.skipIf(!haproxy)(`scale-out: 3 gateways behind HAProxy, shared PostgreSQL and Redis${haproxy ? '' : ' (skipped: haproxy is missing; sudo apt-get install haproxy)'}`, () => {
   beforeAll(async () => {
     topo = await startTopology({ haproxy: haproxy!, adminDatabaseUrl: ADMIN_DB, redisUrl: REDIS_URL, rateLimitPerMinute: RATE_LIMIT });
   }, 120_000);
   afterAll(async () => {
     await topo?.close();
-    if (figures.length) console.log(`[scale-out figures]\n${figures.join('\n')}`);
+    if (figures.length) printFigures(`[scale-out figures]\n${figures.join('\n')}`);
   }, 60_000);
 
   it('the rate limit holds across instances', async () => {
@@ -183,7 +184,7 @@ describe.skipIf(!haproxy)('scale-out: 3 gateways behind HAProxy, shared PostgreS
   }, 90_000);
 });
 
-describe.skipIf(!haproxy)('deploy/haproxy.cfg', () => {
+describe.skipIf(!haproxy)(`deploy/haproxy.cfg${haproxy ? '' : ' (skipped: haproxy is missing; sudo apt-get install haproxy)'}`, () => {
   it('is a configuration HAProxy accepts', () => {
     const check = spawnSync(haproxy!, ['-c', '-f', path.resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], { encoding: 'utf8' });
     // Outside compose the service name "gateway" does not resolve: HAProxy warns and still accepts the file.

@@ -9,6 +9,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('compiled schemas', () => {
   it('are up to date with schemas/ (run npm run schemas when this fails)', async () => {
     const files = await renderGeneratedFiles(path.join(root, 'schemas'));
+    // One validators module, its declarations and the types: an empty or partial render must fail here.
+    const generated = fs.readdirSync(path.join(root, 'engine/validation/generated')).sort();
+    expect(Object.keys(files).sort()).toEqual(generated);
+    expect(generated.length).toBeGreaterThanOrEqual(3);
+    const schemaCount = fs.readdirSync(path.join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).length;
+    expect(files['validators.d.ts']?.match(/export declare const validate\w+/g)).toHaveLength(schemaCount);
     for (const [name, content] of Object.entries(files)) {
       expect(fs.readFileSync(path.join(root, 'engine/validation/generated', name), 'utf8'), name).toBe(content);
     }

@@ -123,4 +123,42 @@ describe('the catalogue rules the lint owns', () => {
     });
     expect(lintCatalogue(root).problems).toEqual([]);
   });
+
+  it('fails a new category that sets no length family or controls off, and names the fix', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    const file = path.join(root, 'tools/categories.json');
+    const categories = JSON.parse(fs.readFileSync(file, 'utf8'));
+    categories.categories.push({ id: 'new-category', title: 'New Tools', description: 'A category added without its policy fields.', bgColor: '#ffffff' });
+    fs.writeFileSync(file, JSON.stringify(categories));
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^tools\/categories\.json \/categories\/2\/lengthFamily is required: add "lengthFamily" to this category in tools\/categories\.json, one of social, copy, letter, summary, general, article, story/),
+        expect.stringMatching(/^tools\/categories\.json \/categories\/2\/controlsOff is required: add "controlsOff" to this category in tools\/categories\.json: \[\] keeps/),
+      ]),
+    );
+  });
+
+  it('fails a search synonym that names no tool', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    fs.writeFileSync(
+      path.join(root, 'tools/search-synonyms.json'),
+      JSON.stringify({ $schema: '../schemas/search-synonyms.schema.json', synonyms: { draft: ['sample-tool', 'gone-tool'] } }),
+    );
+    expect(lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`)).toEqual([
+      'tools/search-synonyms.json /synonyms/draft/1 names no tool: "gone-tool" has no tools/gone-tool/manifest.json',
+    ]);
+  });
+
+  it('fails a menu link of tools/site-pages.json that goes to no page', () => {
+    const root = makeCatalogueRoot({ 'sample-tool': good });
+    const sitePages = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tools/site-pages.json'), 'utf8'));
+    sitePages.navigation.headerAfter.push({ to: '/nowhere', label: 'Nowhere' }, { to: '/tools/sample-tool', label: 'Sample' });
+    fs.writeFileSync(path.join(root, 'tools/site-pages.json'), JSON.stringify(sitePages));
+    const lines = lintCatalogue(root).problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    const last = sitePages.navigation.headerAfter.length - 2;
+    // The repository's tool pages of their own are not in the fixture's catalogue: their links fail too.
+    expect(lines).toContain(`tools/site-pages.json /navigation/headerAfter/${last}/to no page at /nowhere: a tool's path, an own page or a page of src/routes.ts`);
+    expect(lines.some((l) => l.includes('/tools/sample-tool'))).toBe(false);
+  });
 });

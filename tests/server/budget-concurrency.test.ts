@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { redisForTests, TEST_REDIS_URL, testRedisClient } from '../helpers/test-redis.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // The day's budget and the visitor's output-token quota under concurrency: 1,000 requests fired at
 // once across 2 gateway instances sharing one Redis spend at most the limit plus one request's
@@ -67,7 +68,7 @@ describe.runIf(runRedis)(`${REQUESTS} concurrent generations across 2 instances 
   it('DAILY_BUDGET_TOKENS=10000: spend at most the budget plus one request', async () => {
     const budget = 10_000;
     const r = await fire(await twoInstances('tokens', { DAILY_BUDGET_TOKENS: String(budget) }));
-    console.log(`[figures] DAILY_BUDGET_TOKENS=${budget}: ${r.admitted} admitted, ${r.refused} refused, spent ${r.tokens} tokens (${((r.tokens / budget) * 100).toFixed(1)} % of the budget; bound ${budget + r.oneRequest})`);
+    printFigures(`[figures] DAILY_BUDGET_TOKENS=${budget}: ${r.admitted} admitted, ${r.refused} refused, spent ${r.tokens} tokens (${((r.tokens / budget) * 100).toFixed(1)} % of the budget; bound ${budget + r.oneRequest})`);
     expect(r.other).toBe(0);
     expect(r.admitted).toBeGreaterThan(0);
     expect(r.tokens).toBeLessThanOrEqual(budget + r.oneRequest);
@@ -77,7 +78,7 @@ describe.runIf(runRedis)(`${REQUESTS} concurrent generations across 2 instances 
     const budget = 0.1;
     const r = await fire(await twoInstances('usd', { DAILY_BUDGET_USD: String(budget), MODEL_PRICES: `test-model=${PRICE.input}/${PRICE.output}` }));
     const oneRequestUsd = ((r.oneRequest - CAP) * PRICE.input + CAP * PRICE.output) / 1e6;
-    console.log(`[figures] DAILY_BUDGET_USD=${budget}: ${r.admitted} admitted, ${r.refused} refused, spent $${r.usd.toFixed(4)} (${((r.usd / budget) * 100).toFixed(1)} % of the budget; bound $${(budget + oneRequestUsd).toFixed(4)})`);
+    printFigures(`[figures] DAILY_BUDGET_USD=${budget}: ${r.admitted} admitted, ${r.refused} refused, spent $${r.usd.toFixed(4)} (${((r.usd / budget) * 100).toFixed(1)} % of the budget; bound $${(budget + oneRequestUsd).toFixed(4)})`);
     expect(r.other).toBe(0);
     expect(r.admitted).toBeGreaterThan(0);
     expect(r.usd).toBeLessThanOrEqual(budget + oneRequestUsd + 1e-9);
@@ -86,7 +87,7 @@ describe.runIf(runRedis)(`${REQUESTS} concurrent generations across 2 instances 
   it('DAILY_OUTPUT_TOKENS_PER_VISITOR=2000: one visitor gets at most the quota plus one request cap', async () => {
     const quota = 2_000;
     const r = await fire(await twoInstances('output', { DAILY_OUTPUT_TOKENS_PER_VISITOR: String(quota) }));
-    console.log(`[figures] DAILY_OUTPUT_TOKENS_PER_VISITOR=${quota}: ${r.admitted} admitted, ${r.refused} refused, ${r.output} output tokens (${((r.output / quota) * 100).toFixed(1)} % of the quota; bound ${quota + CAP})`);
+    printFigures(`[figures] DAILY_OUTPUT_TOKENS_PER_VISITOR=${quota}: ${r.admitted} admitted, ${r.refused} refused, ${r.output} output tokens (${((r.output / quota) * 100).toFixed(1)} % of the quota; bound ${quota + CAP})`);
     expect(r.other).toBe(0);
     expect(r.admitted).toBeGreaterThan(0);
     expect(r.output).toBeLessThanOrEqual(quota + CAP);

@@ -6,6 +6,7 @@ import { streamGeneration } from '../../src/features/generation/stream-generatio
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // When the primary provider cannot be reached and the fallback (AI_FALLBACK_*) answers, the answer is
 // accounted as the fallback's everywhere: its model and its prices, in the stream, the access log,
@@ -69,7 +70,7 @@ describe('an answer from the fallback provider', () => {
     expect(usage[0]).toMatchObject({ model: 'fallback-model', usage: { inputTokens: billed.input, outputTokens: billed.output } });
     expect(usage[0]!.costUsd).toBeCloseTo(actualUsd, 12);
     expect(shares.at(-1)! * budgetUsd).toBeCloseTo(actualUsd, 8);
-    console.log(`[figures] fallback priced 100x: recorded $${usage[0]!.costUsd.toFixed(7)}, budget counted $${(shares.at(-1)! * budgetUsd).toFixed(7)}, actual $${actualUsd.toFixed(7)}`);
+    printFigures(`[figures] fallback priced 100x: recorded $${usage[0]!.costUsd.toFixed(7)}, budget counted $${(shares.at(-1)! * budgetUsd).toFixed(7)}, actual $${actualUsd.toFixed(7)}`);
 
     const access = logs.lines().find((l) => l.tool === 'ai-email-writer' && 'outcome' in l);
     expect(access?.model).toBe('fallback-model');

@@ -16,7 +16,7 @@ const validContact = { name: 'Ada', email: 'ada@example.com', subject: 'support'
 let prefix = 0;
 
 for (const backend of databaseBackends()) {
-  describe(`forms on ${backend.name}`, () => {
+  describe.skipIf(backend.skipped)(`forms on ${backend.name}${backend.skipped ? ` (${backend.skipped})` : ''}`, () => {
     let database: DatabaseHandle;
     beforeAll(async () => {
       database = await backend.open();
@@ -134,7 +134,7 @@ for (const backend of databaseBackends()) {
     });
   });
 
-  describe(`forms on ${backend.name}: durability`, () => {
+  describe.skipIf(backend.skipped)(`forms on ${backend.name}: durability${backend.skipped ? ` (${backend.skipped})` : ''}`, () => {
     let child: ChildProcess | undefined;
     afterEach(() => {
       child?.kill('SIGKILL');

@@ -1,28 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_INPUT_CHARS } from '../../engine/generation/limits.ts';
-import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
-import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import type { FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
+import { postGenerate, readAll, startGateway } from '../helpers/gateway.ts';
+import { catalogueWith, withSharedProviderGateway } from '../helpers/provider-gateway.ts';
+import type { Tool } from '../../engine/catalogue/types.ts';
+import { registry } from '../../engine/registry/registry.ts';
 import { readManifest } from '../helpers/gateway.ts';
 
 const manifest = readManifest;
 
-let fake: FakeProvider;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  fake = await startFakeProvider();
-  gateway = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' });
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
-});
-afterEach(() => fake.reset());
+// Every generic tool of the catalogue keeps history: a variant of one that does not, for the rule's test.
+const aiWriter = registry.toolsById.get('ai-writer')!;
+const NO_HISTORY_TOOL: Tool = { ...aiWriter, id: 'no-history-writer', path: '/tools/no-history-writer', contextHistory: false };
+const shared = withSharedProviderGateway({}, { catalogue: catalogueWith([NO_HISTORY_TOOL]) });
 
 describe('POST /api/generate: streaming', () => {
   it('streams the provider deltas in the gateway protocol and ends with done', async () => {
-    fake.use({ kind: 'reply', chunks: ['# Title', '\n\nSome ', '**bold** text.'] });
-    const res = await postGenerate(gateway.url, { toolId: 'ai-email-writer', input: 'Ask for Friday off' });
+    shared.fake.use({ kind: 'reply', chunks: ['# Title', '\n\nSome ', '**bold** text.'] });
+    const res = await postGenerate(shared.gateway.url, { toolId: 'ai-email-writer', input: 'Ask for Friday off' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toMatch(/no-cache/);
@@ -36,9 +31,9 @@ describe('POST /api/generate: streaming', () => {
   });
 
   it('an event stream written on Node carries every header an API answer does: security, request id, rate limit', async () => {
-    fake.use({ kind: 'reply', chunks: ['Hi'] });
-    const stream = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Say hi' }, { headers: { 'X-Request-Id': 'stream-7' } });
-    const json = await fetch(`${gateway.url}/api/config`);
+    shared.fake.use({ kind: 'reply', chunks: ['Hi'] });
+    const stream = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'Say hi' }, { headers: { 'X-Request-Id': 'stream-7' } });
+    const json = await fetch(`${shared.gateway.url}/api/config`);
     await json.text();
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('x-request-id')).toBe('stream-7');
@@ -51,19 +46,19 @@ describe('POST /api/generate: streaming', () => {
     expect(stream.headers.get('content-security-policy')).not.toContain('sha256-');
     expect((await readAll(stream)).text).toBe('Hi');
     // Every stream hands Hono the same stand-in response: nothing of one stream's headers reaches the next.
-    fake.use({ kind: 'reply', chunks: ['Again'] });
-    const next = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Say it again' });
+    shared.fake.use({ kind: 'reply', chunks: ['Again'] });
+    const next = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'Say it again' });
     expect(next.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(next.headers.get('x-hono-already-sent')).toBeNull();
     expect((await readAll(next)).text).toBe('Again');
   });
 
   it('reads Origin and Host from the Node request: a foreign page is refused, the site itself is served', async () => {
-    fake.use({ kind: 'reply', chunks: ['Ok'] });
-    const foreign = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: 'https://evil.example' } });
+    shared.fake.use({ kind: 'reply', chunks: ['Ok'] });
+    const foreign = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('x-content-type-options')).toBe('nosniff');
-    const own = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: gateway.url } });
+    const own = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }, { headers: { Origin: shared.gateway.url } });
     expect(own.status).toBe(200);
     expect((await readAll(own)).text).toBe('Ok');
   });
@@ -75,10 +70,10 @@ describe('POST /api/generate: streaming', () => {
       { role: 'user', content: 'first request' },
       { role: 'assistant', content: 'first answer' },
     ];
-    const res = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'Make it shorter', context: 'persuasive', history });
+    const res = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'Make it shorter', context: 'persuasive', history });
     await readAll(res);
-    expect(fake.requests).toHaveLength(1);
-    const sent = fake.requests[0]!;
+    expect(shared.fake.requests).toHaveLength(1);
+    const sent = shared.fake.requests[0]!;
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe('Bearer test-key');
     expect(sent.body.model).toBe('test-model');
@@ -91,27 +86,25 @@ describe('POST /api/generate: streaming', () => {
   });
 
   it('ignores history for a tool without contextHistory', async () => {
-    const res = await postGenerate(gateway.url, {
-      toolId: 'image-enhancer',
-      input: 'a cat',
-      history: [{ role: 'user', content: 'x' }, { role: 'assistant', content: 'y' }],
-    });
+    const history = [{ role: 'user', content: 'the earlier request' }, { role: 'assistant', content: 'the earlier answer' }];
+    const res = await postGenerate(shared.gateway.url, { toolId: NO_HISTORY_TOOL.id, input: 'a cat', history });
     await readAll(res);
-    expect(fake.requests[0]!.body.messages!.map((m) => m.role)).toEqual(
-      manifest('image-enhancer').contextHistory ? ['system', 'user', 'assistant', 'user'] : ['system', 'user'],
-    );
+    const messages = shared.fake.requests[0]!.body.messages!;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[1]!.content).toContain('a cat');
+    expect(JSON.stringify(messages)).not.toContain('the earlier');
   });
 
   it('skips malformed upstream lines', async () => {
-    fake.use({ kind: 'malformed', chunks: ['a', 'b', 'c'] });
-    const { text, events } = await readAll(await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }));
+    shared.fake.use({ kind: 'malformed', chunks: ['a', 'b', 'c'] });
+    const { text, events } = await readAll(await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }));
     expect(text).toBe('abc');
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
 
   it('does not cut a long answer that keeps streaming past the time-out', async () => {
-    fake.use({ kind: 'reply', chunks: Array.from({ length: 8 }, (_, i) => `${i}`), delayMs: 250 }); // 1.75 s > 1 s time-out
-    const { text, events } = await readAll(await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }));
+    shared.fake.use({ kind: 'reply', chunks: Array.from({ length: 8 }, (_, i) => `${i}`), delayMs: 250 }); // 1.75 s > 1 s time-out
+    const { text, events } = await readAll(await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }));
     expect(text).toBe('01234567');
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
@@ -127,26 +120,26 @@ describe('POST /api/generate: provider errors map to the spec catalogue', () => 
   ];
   for (const [name, scenario, code, message] of cases) {
     it(name, async () => {
-      fake.use(scenario);
-      const { events } = await readAll(await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }));
+      shared.fake.use(scenario);
+      const { events } = await readAll(await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }));
       expect(events).toEqual([{ type: 'error', code, message }]);
     });
   }
 
   it('time-out between chunks keeps the partial text and closes the upstream connection', async () => {
-    fake.use({ kind: 'stall', chunks: ['partial '] });
-    const { events } = await readAll(await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }));
+    shared.fake.use({ kind: 'stall', chunks: ['partial '] });
+    const { events } = await readAll(await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }));
     expect(events).toEqual([
       { type: 'delta', text: 'partial ' },
       { type: 'error', code: 'timeout', message: 'Request timed out. Please try again.' },
     ]);
-    await fake.requests[0]!.closed;
-    expect(fake.requests[0]!.closedByClient).toBe(true);
+    await shared.fake.requests[0]!.closed;
+    expect(shared.fake.requests[0]!.closedByClient).toBe(true);
   });
 
   it('connection dropped mid-stream: interrupted, partial text kept', async () => {
-    fake.use({ kind: 'drop', chunks: ['one ', 'two '] });
-    const { events, text } = await readAll(await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }));
+    shared.fake.use({ kind: 'drop', chunks: ['one ', 'two '] });
+    const { events, text } = await readAll(await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }));
     expect(text).toBe('one two ');
     expect(events.at(-1)).toEqual({ type: 'error', code: 'interrupted', message: 'Generation was interrupted. Please try again.' });
     expect(events.filter((e) => e.type === 'error')).toHaveLength(1);
@@ -156,7 +149,7 @@ describe('POST /api/generate: provider errors map to the spec catalogue', () => 
     const closed = await startGateway({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_TIMEOUT_MS: '1000' });
     try {
       const { events } = await readAll(await postGenerate(closed.url, { toolId: 'ai-writer', input: 'x' }));
-      expect(events).toEqual([{ type: 'error', code: 'internal', message: 'An error occurred while generating content. Please try again.' }]);
+      expect(events).toEqual([{ type: 'error', code: 'provider_error', message: 'An error occurred while generating content. Please try again.' }]);
     } finally {
       await closed.close();
     }
@@ -165,26 +158,26 @@ describe('POST /api/generate: provider errors map to the spec catalogue', () => 
 
 describe('POST /api/generate: the visitor stops or leaves', () => {
   it('aborts the upstream request before the first token', async () => {
-    fake.use({ kind: 'stall' });
+    shared.fake.use({ kind: 'stall' });
     const controller = new AbortController();
-    const res = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { signal: controller.signal });
-    await expect.poll(() => fake.requests.length).toBe(1);
+    const res = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }, { signal: controller.signal });
+    await expect.poll(() => shared.fake.requests.length).toBe(1);
     controller.abort();
     await res.body?.cancel().catch(() => undefined);
-    await fake.requests[0]!.closed;
-    expect(fake.requests[0]!.closedByClient).toBe(true);
+    await shared.fake.requests[0]!.closed;
+    expect(shared.fake.requests[0]!.closedByClient).toBe(true);
   });
 
   it('aborts the upstream request mid-stream', async () => {
-    fake.use({ kind: 'reply', chunks: Array.from({ length: 50 }, () => 'word '), delayMs: 100 });
+    shared.fake.use({ kind: 'reply', chunks: Array.from({ length: 50 }, () => 'word '), delayMs: 100 });
     const controller = new AbortController();
-    const res = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x' }, { signal: controller.signal });
+    const res = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x' }, { signal: controller.signal });
     const reader = res.body!.getReader();
     let received = '';
     while (!received.includes('word')) received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
-    await fake.requests[0]!.closed;
-    expect(fake.requests[0]!.closedByClient).toBe(true);
+    await shared.fake.requests[0]!.closed;
+    expect(shared.fake.requests[0]!.closedByClient).toBe(true);
   });
 });
 
@@ -203,24 +196,24 @@ describe('POST /api/generate: bad requests are refused before any upstream call'
   ];
   for (const [name, body, status, code, field] of cases) {
     it(name, async () => {
-      const res = await postGenerate(gateway.url, body);
+      const res = await postGenerate(shared.gateway.url, body);
       expect(res.status).toBe(status);
       const json = (await res.json()) as { error: { code: string; message: string; field?: string } };
       expect(json.error.code).toBe(code);
       expect(json.error.field).toBe(field);
       expect(json.error.message.length).toBeGreaterThan(5);
-      expect(fake.requests).toHaveLength(0);
+      expect(shared.fake.requests).toHaveLength(0);
     });
   }
 
   it('malformed JSON', async () => {
-    const res = await postGenerate(gateway.url, '{"toolId": ');
+    const res = await postGenerate(shared.gateway.url, '{"toolId": ');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body must be valid JSON.' } });
   });
 
   it('a body over the byte limit', async () => {
-    const res = await postGenerate(gateway.url, { toolId: 'ai-writer', input: 'x', history: [{ role: 'user', content: 'y'.repeat(MAX_BODY_BYTES) }] });
+    const res = await postGenerate(shared.gateway.url, { toolId: 'ai-writer', input: 'x', history: [{ role: 'user', content: 'y'.repeat(MAX_BODY_BYTES) }] });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
   });

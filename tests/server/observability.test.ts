@@ -182,7 +182,7 @@ describe('health and readiness', () => {
     expect(await (await fetch(`${gateway.url}/api/health`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${gateway.url}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', ai: 'ok' } });
   });
 
   it('names the failing part: a database that does not answer; a Redis that is down is degraded, or failing with REDIS_REQUIRED', async () => {
@@ -220,6 +220,27 @@ describe('health and readiness', () => {
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('shutting_down');
       expect(fake.requests).toHaveLength(0);
       expect((await fetch(`${g.url}/api/health`)).status).toBe(200);
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('while draining, a request from the balancer (X-Retry-If-Draining) gets its connection closed unanswered, for the balancer to retry elsewhere', async () => {
+    const g = await startGateway({ AI_BASE_URL: fake.baseUrl });
+    try {
+      g.lifecycle.startDrain();
+      const retried = postGenerate(g.url, { toolId: 'ai-writer', input: 'hello' }, { headers: { 'Content-Type': 'application/json', 'X-Retry-If-Draining': '1' } });
+      await expect(retried).rejects.toThrow();
+      expect(fake.requests).toHaveLength(0);
+      // Not draining: the header changes nothing.
+      const other = await startGateway({ AI_BASE_URL: fake.baseUrl });
+      try {
+        const served = await postGenerate(other.url, { toolId: 'ai-writer', input: 'hello' }, { headers: { 'Content-Type': 'application/json', 'X-Retry-If-Draining': '1' } });
+        expect(served.status).toBe(200);
+        await served.text();
+      } finally {
+        await other.close();
+      }
     } finally {
       await g.close();
     }

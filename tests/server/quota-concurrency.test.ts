@@ -6,6 +6,7 @@ import { createRedisQuotaStore } from '../../server/quota/redis-quota-store.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
 import { redisForTests, TEST_REDIS_URL, testRedisClient } from '../helpers/test-redis.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // Counters under concurrency: 1,000 concurrent requests against a limit of 100
 // must admit exactly 100, on one instance and on two sharing Redis.
@@ -68,7 +69,7 @@ describe('quota counters under concurrency (property)', () => {
     const memory = await hammer([createMemoryQuotaStore()], 'k', 100, ones);
     const oneRedis = await hammer([createRedisQuotaStore(redisA)], freshKey(), 100, ones);
     const twoRedis = await hammer([createRedisQuotaStore(redisA), createRedisQuotaStore(redisB)], freshKey(), 100, ones);
-    console.log(`[figures] store level, 1000 vs 100: memory ${JSON.stringify(memory)}; redis ${JSON.stringify(oneRedis)}; two redis clients ${JSON.stringify(twoRedis)}`);
+    printFigures(`[figures] store level, 1000 vs 100: memory ${JSON.stringify(memory)}; redis ${JSON.stringify(oneRedis)}; two redis clients ${JSON.stringify(twoRedis)}`);
     for (const r of [memory, oneRedis, twoRedis]) expect(r).toEqual({ accepted: 100, rejected: 900, final: 100 });
   });
 
@@ -122,7 +123,7 @@ describe('1,000 concurrent generations against DAILY_GENERATIONS_PER_VISITOR=100
     const b = await startGateway({ ...env, REDIS_URL }, { rateLimitPrefix: prefix });
     gateways.push(a, b);
     const two = await fire([a, b]);
-    console.log(`[figures] gateway level, 1000 concurrent vs quota 100: one instance ${JSON.stringify(one)}; two instances on one Redis ${JSON.stringify(two)}`);
+    printFigures(`[figures] gateway level, 1000 concurrent vs quota 100: one instance ${JSON.stringify(one)}; two instances on one Redis ${JSON.stringify(two)}`);
     expect(one).toEqual({ accepted: 100, rejected: 900, other: 0 });
     expect(two).toEqual({ accepted: 100, rejected: 900, other: 0 });
   }, 60_000);

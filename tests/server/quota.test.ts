@@ -1,35 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RejectionCode } from '../../server/quota/quota-events.ts';
-import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { siteverify, startFakeService } from '../fixtures/fake-search/fake-search.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
-import { postGenerate, readAll, startGateway, type RunningGateway } from '../helpers/gateway.ts';
+import { postGenerate, readAll, type RunningGateway } from '../helpers/gateway.ts';
 import { apiErrorOf } from '../helpers/gateway.ts';
+import { withProviderGateways } from '../helpers/provider-gateway.ts';
 import { testConfig } from '../helpers/test-config.ts';
 import { redisForTests, TEST_REDIS_URL } from '../helpers/test-redis.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
 const runRedis = await redisForTests('quota.test.ts');
-let fake: FakeProvider;
-const open: RunningGateway[] = [];
+const provider = withProviderGateways();
+const gateway = provider.gateway;
 const uniquePrefix = (name: string) => `t15-${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-async function gateway(env: NodeJS.ProcessEnv, options: Parameters<typeof startGateway>[1] = {}) {
-  const g = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000', ...env }, options);
-  open.push(g);
-  return g;
-}
 const generate = (g: RunningGateway, input = 'A note to the team') => postGenerate(g.url, { toolId: 'ai-email-writer', input });
 const errorOf = apiErrorOf;
-
-beforeAll(async () => {
-  fake = await startFakeProvider();
-});
-afterEach(async () => {
-  fake.reset();
-  await Promise.all(open.splice(0).map((g) => g.close()));
-});
-afterAll(() => fake.close());
 
 describe('daily generation quota', () => {
   it('admits exactly DAILY_GENERATIONS_PER_VISITOR generations, then answers 429 daily_quota with the reset time and Retry-After', async () => {
@@ -52,7 +38,7 @@ describe('daily generation quota', () => {
     const error = await errorOf(refused);
     expect(error.code).toBe('daily_quota');
     expect(error.message).toMatch(/today's 3 free generations\. They reset at 00:00 UTC \(in /);
-    expect(fake.requests).toHaveLength(3);
+    expect(provider.fake.requests).toHaveLength(3);
   });
 
   it('counts editor actions toward the same quota', async () => {
@@ -106,11 +92,11 @@ describe('usage accounting', () => {
   it('asks for usage, records the provider figures per tool and model, and estimates (marked) when none comes', async () => {
     const records: Array<{ tool: string; model: string; outputTokens: number; estimated: boolean }> = [];
     const g = await gateway({}, { quotaEvents: { onUsage: (r) => records.push({ tool: r.tool, model: r.model, outputTokens: r.usage.outputTokens, estimated: r.usage.estimated }) } });
-    fake.once({ kind: 'reply', chunks: ['one', ' two', ' three', ' four'] });
+    provider.fake.once({ kind: 'reply', chunks: ['one', ' two', ' three', ' four'] });
     await readAll(await generate(g));
-    fake.once({ kind: 'reply', chunks: ['12345678'], noUsage: true });
+    provider.fake.once({ kind: 'reply', chunks: ['12345678'], noUsage: true });
     await readAll(await generate(g));
-    expect(fake.requests[0]!.body.stream_options).toEqual({ include_usage: true });
+    expect(provider.fake.requests[0]!.body.stream_options).toEqual({ include_usage: true });
     expect(records).toEqual([
       { tool: 'ai-email-writer', model: 'test-model', outputTokens: 4, estimated: false },
       { tool: 'ai-email-writer', model: 'test-model', outputTokens: 2, estimated: true },
@@ -123,21 +109,21 @@ describe('output caps', () => {
     const g = await gateway({});
     await readAll(await postGenerate(g.url, { toolId: 'email-subject', input: 'Spring sale' }));
     await readAll(await generate(g));
-    expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([1024, 2048]);
+    expect(provider.fake.requests.map((r) => r.body.max_tokens)).toEqual([1024, 2048]);
     const capped = await gateway({ MAX_OUTPUT_TOKENS: '300' });
-    fake.reset();
+    provider.fake.reset();
     await readAll(await postGenerate(capped.url, { toolId: 'email-subject', input: 'Spring sale' }));
-    expect(fake.requests[0]!.body.max_tokens).toBe(300);
+    expect(provider.fake.requests[0]!.body.max_tokens).toBe(300);
   });
 });
 
 describe('answers cut at max_tokens', () => {
   it('end with done {truncated: true} when the provider says finish_reason "length", plain done otherwise', async () => {
     const g = await gateway({});
-    fake.once({ kind: 'reply', chunks: ['cut', ' short'], finishReason: 'length' });
+    provider.fake.once({ kind: 'reply', chunks: ['cut', ' short'], finishReason: 'length' });
     const cut = await readAll(await generate(g));
     expect(cut.events.at(-1)).toEqual({ type: 'done', truncated: true });
-    fake.once({ kind: 'reply', chunks: ['whole'], finishReason: 'stop' });
+    provider.fake.once({ kind: 'reply', chunks: ['whole'], finishReason: 'stop' });
     expect((await readAll(await generate(g))).events.at(-1)).toEqual({ type: 'done' });
   });
 });
@@ -146,7 +132,7 @@ describe('concurrency cap', () => {
   it('answers 429 too_many_streams beyond MAX_CONCURRENT_STREAMS_PER_VISITOR open requests, and frees the slot when a stream ends', async () => {
     const g = await gateway({ MAX_CONCURRENT_STREAMS_PER_VISITOR: '2' });
     // Stalled answers stay open until the gateway's 1 s silence time-out ends them.
-    fake.use({ kind: 'stall', chunks: ['…'] });
+    provider.fake.use({ kind: 'stall', chunks: ['…'] });
     const first = await generate(g);
     const second = await generate(g);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -155,7 +141,7 @@ describe('concurrency cap', () => {
     expect((await errorOf(third)).code).toBe('too_many_streams');
     await readAll(first);
     await readAll(second);
-    fake.use({ kind: 'reply', chunks: ['ok'] });
+    provider.fake.use({ kind: 'reply', chunks: ['ok'] });
     const after = await generate(g);
     expect(after.status).toBe(200);
     await readAll(after);
@@ -166,7 +152,7 @@ describe('concurrency cap', () => {
     const env = { MAX_CONCURRENT_STREAMS_PER_VISITOR: '1', REDIS_URL };
     const a = await gateway(env, { rateLimitPrefix: prefix });
     const b = await gateway(env, { rateLimitPrefix: prefix });
-    fake.use({ kind: 'stall' });
+    provider.fake.use({ kind: 'stall' });
     const first = await generate(a);
     expect(first.status).toBe(200);
     const second = await generate(b);
@@ -195,7 +181,7 @@ describe('global daily budget', () => {
     expect(shares).toEqual([0.3, 0.6, 0.9]);
 
     // Under 100 %, so admitted: it reserves its output cap, which takes the budget past 100 % while it streams.
-    fake.once({ kind: 'reply', chunks: ['slow', ' but', ' complete'], delayMs: 300 });
+    provider.fake.once({ kind: 'reply', chunks: ['slow', ' but', ' complete'], delayMs: 300 });
     const inFlight = await generate(g);
     expect(inFlight.status).toBe(200);
     const refused = await generate(g);

@@ -7,6 +7,7 @@ import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import { startFakeProvider, type FakeProvider } from '../fixtures/fake-openai/fake-openai.ts';
 import { postGenerate } from '../helpers/gateway.ts';
 import { spawnGateway, type GatewayChild } from '../support/spawn-gateway.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // Graceful shutdown with a real process and a real signal: a stream that outlives the SIGTERM.
 let fake: FakeProvider;
@@ -70,7 +71,7 @@ describe('graceful shutdown (real process)', () => {
     expect(stream.events.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : '')).join('')).toBe(chunks.join(''));
     expect(code).toBe(0);
     expect(shutdownLine(gateway.output())).toMatchObject({ result: 'clean', exitCode: 0 });
-    console.log(`[shutdown timings] clean drain: ready 503 after ${Math.round(readyAfter)} ms; stream ended ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
+    printFigures(`[shutdown timings] clean drain: ready 503 after ${Math.round(readyAfter)} ms; stream ended ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
   }, 90_000);
 
   it("a stream longer than SHUTDOWN_GRACE_MS gets the 'interrupted' error event, and the exit code says forced", async () => {
@@ -87,7 +88,7 @@ describe('graceful shutdown (real process)', () => {
     expect(code).toBe(1);
     expect(fake.requests[0]?.closedByClient).toBe(true); // the provider call was cancelled too
     expect(shutdownLine(gateway.output())).toMatchObject({ result: 'forced', exitCode: 1 });
-    console.log(`[shutdown timings] forced (grace 1500 ms): stream interrupted ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
+    printFigures(`[shutdown timings] forced (grace 1500 ms): stream interrupted ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
   }, 90_000);
 
   it('a second process on the same PGlite directory is refused with a clear message', async () => {

@@ -34,64 +34,66 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe.each(databaseBackends())('usage aggregates ($name)', (backend) => {
-  it('adds requests into one row per day, kind, tool and model, and sums them by tool and model', async () => {
-    const database = await backend.open();
-    try {
-      await recordUsage(database.db, record('ai-writer', 'm1', 100));
-      await recordUsage(database.db, record('ai-writer', 'm1', 50, true));
-      await recordUsage(database.db, record('ai-summarizer', 'm2', 7));
-      const rows = await database.db.select().from(usageDaily);
-      expect(rows).toHaveLength(2);
-      const summary = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
-      expect(summary).toEqual([
-        { tool: 'ai-writer', model: 'm1', requests: 2, estimatedRequests: 1, inputTokens: 20, outputTokens: 150, images: 0, costUsd: expect.closeTo(0.15, 9) },
-        { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
-      ]);
-      expect(await summarizeUsage(database.db, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
+for (const backend of databaseBackends()) {
+  describe.skipIf(backend.skipped)(`usage aggregates (${backend.name}${backend.skipped ? `, ${backend.skipped}` : ''})`, () => {
+    it('adds requests into one row per day, kind, tool and model, and sums them by tool and model', async () => {
+      const database = await backend.open();
+      try {
+        await recordUsage(database.db, record('ai-writer', 'm1', 100));
+        await recordUsage(database.db, record('ai-writer', 'm1', 50, true));
+        await recordUsage(database.db, record('ai-summarizer', 'm2', 7));
+        const rows = await database.db.select().from(usageDaily);
+        expect(rows).toHaveLength(2);
+        const summary = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
+        expect(summary).toEqual([
+          { tool: 'ai-writer', model: 'm1', requests: 2, estimatedRequests: 1, inputTokens: 20, outputTokens: 150, images: 0, costUsd: expect.closeTo(0.15, 9) },
+          { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
+        ]);
+        expect(await summarizeUsage(database.db, new Date(Date.now() + 2 * 86_400_000))).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    });
 
-  it('records arriving while a write runs are summed into the next one, and each call resolves once its record is stored', async () => {
-    const database = await backend.open();
-    try {
-      const record$ = usageRecorder(database.db);
-      const first = record$(record('ai-writer', 'm1', 100));
-      const later = [record$(record('ai-writer', 'm1', 50, true)), record$(record('ai-writer', 'm1', 5)), record$(record('ai-summarizer', 'm2', 7))];
-      await first;
-      await Promise.all(later);
-      const summary = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
-      expect(summary).toEqual([
-        { tool: 'ai-writer', model: 'm1', requests: 3, estimatedRequests: 1, inputTokens: 30, outputTokens: 155, images: 0, costUsd: expect.closeTo(0.155, 9) },
-        { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
-      ]);
-      await record$(record('ai-summarizer', 'm2', 3));
-      expect((await summarizeUsage(database.db, new Date(Date.now() - 86_400_000))).find((r) => r.tool === 'ai-summarizer')?.outputTokens).toBe(10);
-    } finally {
-      await database.close();
-    }
-  });
+    it('records arriving while a write runs are summed into the next one, and each call resolves once its record is stored', async () => {
+      const database = await backend.open();
+      try {
+        const record$ = usageRecorder(database.db);
+        const first = record$(record('ai-writer', 'm1', 100));
+        const later = [record$(record('ai-writer', 'm1', 50, true)), record$(record('ai-writer', 'm1', 5)), record$(record('ai-summarizer', 'm2', 7))];
+        await first;
+        await Promise.all(later);
+        const summary = await summarizeUsage(database.db, new Date(Date.now() - 86_400_000));
+        expect(summary).toEqual([
+          { tool: 'ai-writer', model: 'm1', requests: 3, estimatedRequests: 1, inputTokens: 30, outputTokens: 155, images: 0, costUsd: expect.closeTo(0.155, 9) },
+          { tool: 'ai-summarizer', model: 'm2', requests: 1, estimatedRequests: 0, inputTokens: 10, outputTokens: 7, images: 0, costUsd: expect.closeTo(0.007, 9) },
+        ]);
+        await record$(record('ai-summarizer', 'm2', 3));
+        expect((await summarizeUsage(database.db, new Date(Date.now() - 86_400_000))).find((r) => r.tool === 'ai-summarizer')?.outputTokens).toBe(10);
+      } finally {
+        await database.close();
+      }
+    });
 
-  it('the gateway records each generation (counts and tokens, never the text)', async () => {
-    const database = await backend.open();
-    const g = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' }, { database });
-    try {
-      await readAll(await postGenerate(g.url, { toolId: 'ai-email-writer', input: 'A secret request text' }));
-      // Stored just after the stream ends (the response does not wait for it).
-      await expect.poll(async () => (await database.db.select().from(usageDaily)).length).toBe(1);
-      const rows = await database.db.select().from(usageDaily);
-      expect(rows).toEqual([
-        { day: today, kind: 'generation', tool: 'ai-email-writer', model: 'test-model', requests: 1, estimatedRequests: 0, inputTokens: expect.any(Number), outputTokens: 3, images: 0, costUsd: 0 },
-      ]);
-      expect(JSON.stringify(rows)).not.toContain('secret');
-    } finally {
-      await g.close();
-      await database.close();
-    }
+    it('the gateway records each generation (counts and tokens, never the text)', async () => {
+      const database = await backend.open();
+      const g = await startGateway({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' }, { database });
+      try {
+        await readAll(await postGenerate(g.url, { toolId: 'ai-email-writer', input: 'A secret request text' }));
+        // Stored just after the stream ends (the response does not wait for it).
+        await expect.poll(async () => (await database.db.select().from(usageDaily)).length).toBe(1);
+        const rows = await database.db.select().from(usageDaily);
+        expect(rows).toEqual([
+          { day: today, kind: 'generation', tool: 'ai-email-writer', model: 'test-model', requests: 1, estimatedRequests: 0, inputTokens: expect.any(Number), outputTokens: 3, images: 0, costUsd: 0 },
+        ]);
+        expect(JSON.stringify(rows)).not.toContain('secret');
+      } finally {
+        await g.close();
+        await database.close();
+      }
+    });
   });
-});
+}
 
 describe('usage storage off the response path', () => {
   it('records that arrive within the batch window are written as one upsert per aggregate row', async () => {

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likesToolsSql } from '../../scripts/lib/likes-tools-sql.ts';
 import { readCatalogue } from '../../scripts/lib/read-catalogue.ts';
+import { NO_POSTGRES } from '../helpers/test-database.ts';
+import { printFigures } from '../helpers/print-figures.ts';
 
 // The likes migration on a real PostgreSQL (TEST_DATABASE_URL), behind a
 // Supabase-compatible shim. Skipped without a database; CI always sets one.
@@ -35,7 +37,7 @@ async function as<T = Record<string, unknown>>(client: pg.ClientBase, who: Who, 
   }
 }
 
-describe.skipIf(!url)('likes on PostgreSQL with the Supabase shim', () => {
+describe.skipIf(!url)(`likes on PostgreSQL with the Supabase shim${url ? '' : ` (${NO_POSTGRES})`}`, () => {
   let pool: pg.Pool;
   const users = Array.from({ length: 50 }, () => randomUUID());
   const [alice, bob] = users as [string, string];
@@ -221,6 +223,6 @@ describe.skipIf(!url)('likes on PostgreSQL with the Supabase shim', () => {
       having coalesce(c.likes_count, 0) <> count(l.id)`, [tools]);
     expect(mismatches.rows).toEqual([]);
     expect(negativeSeen).toBe(false);
-    console.log(`[likes] 1000 operations over 8 connections in ${elapsed.toFixed(0)} ms (${(1000 / (elapsed / 1000)).toFixed(0)} ops/s), ${conflicts} duplicate likes refused`);
+    printFigures(`[likes] 1000 operations over 8 connections in ${elapsed.toFixed(0)} ms (${(1000 / (elapsed / 1000)).toFixed(0)} ops/s), ${conflicts} duplicate likes refused`);
   }, 60_000);
 });

@@ -23,6 +23,17 @@ email?: string
 "bot-field"?: string
 }
 
+export type LengthFamily = ("social" | "copy" | "letter" | "article" | "story" | "general" | "summary")
+/**
+ * One of the shared output controls of a generic tool.
+ */
+
+export type OutputControl = ("language" | "length" | "tone")
+
+/**
+ * tools/categories.json: every category, in the order the home page shows them.
+ */
+
 export interface CategoryList {
 /**
  * Relative path to this schema.
@@ -60,6 +71,13 @@ modelTier?: ("fast" | "standard" | "reasoning")
  * Background tint of the section in the light theme, a #rrggbb colour; the dark theme derives its own.
  */
 bgColor: string
+lengthFamily: LengthFamily
+/**
+ * The output controls the category's tools do not offer unless a manifest turns one on (outputControls). [] keeps language, length and tone on.
+ * 
+ * @maxItems 3
+ */
+controlsOff: OutputControl[]
 }
 
 export interface ContactForm {
@@ -193,6 +211,86 @@ n: number
  * Optional style preset.
  */
 style?: ("photo" | "illustration" | "watercolor" | "3d" | "anime" | "pixel-art")
+}
+
+export interface SearchSynonyms {
+/**
+ * Relative path to this schema.
+ */
+$schema: "../schemas/search-synonyms.schema.json"
+/**
+ * Lower-case term -> the ids of the tools it finds. Every id must be a tool in the catalogue (the lint checks).
+ */
+synonyms: {
+/**
+ * @minItems 1
+ */
+[k: string]: string[]
+}
+}
+
+export type Links = NavLink[]
+/**
+ * The SEO Tools menu of the header.
+ */
+
+export type Links1 = NavLink[]
+/**
+ * Header links after the SEO Tools menu.
+ */
+
+export type Links2 = NavLink[]
+/**
+ * The footer's Quick Links column.
+ */
+
+export type Links3 = NavLink[]
+
+/**
+ * tools/site-pages.json: the pages with an address of their own that are not a tool's manifest path, and the links of the header, its SEO Tools menu and the footer. Code names no tool page's address: it reads them here.
+ */
+
+export interface SitePages {
+/**
+ * Relative path to this schema.
+ */
+$schema: "../schemas/site-pages.schema.json"
+/**
+ * Pages of their own beyond the tools (a tool's own page comes from its manifest `path`).
+ */
+ownPages: OwnPage[]
+/**
+ * The site's menus, in the order they show.
+ */
+navigation: {
+headerBefore: Links
+seoTools: Links1
+headerAfter: Links2
+footerQuickLinks: Links3
+}
+}
+
+export interface OwnPage {
+/**
+ * How code refers to the page (ownPagePath), never its address.
+ */
+id: string
+/**
+ * The page's address.
+ */
+path: string
+/**
+ * Its route module, relative to src/ (src/routes.ts mounts it).
+ */
+route: string
+}
+
+export interface NavLink {
+/**
+ * A path the site serves (the lint checks).
+ */
+to: string
+label: string
 }
 
 export interface SuggestionForm {
@@ -404,10 +502,7 @@ language?: boolean
  * false turns the length select off; true turns it on; a list keeps only those choices.
  */
 length?: (boolean | OutputLength[])
-/**
- * Which word ranges short, medium and long mean for this tool. Default: from its category (engine/generation/output-controls.ts).
- */
-lengthFamily?: ("social" | "copy" | "letter" | "article" | "story" | "general" | "summary")
+lengthFamily?: LengthFamily
 /**
  * false turns the tone select off; true turns it on; a list keeps only those choices.
  */

@@ -9,6 +9,8 @@ export declare const validateEditorImproveRequest: ValidateFunction<T.EditorImpr
 export declare const validateEditorRewriteRequest: ValidateFunction<T.EditorRewriteRequest>;
 export declare const validateGenerateRequest: ValidateFunction<T.GenerateRequest>;
 export declare const validateImageRequest: ValidateFunction<T.ImageRequest>;
+export declare const validateSearchSynonyms: ValidateFunction<T.SearchSynonyms>;
+export declare const validateSitePages: ValidateFunction<T.SitePages>;
 export declare const validateSuggestionForm: ValidateFunction<T.SuggestionForm>;
 export declare const validateTitleSearchRequest: ValidateFunction<T.TitleSearchRequest>;
 export declare const validateTool: ValidateFunction<T.ToolManifest>;

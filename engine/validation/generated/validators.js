@@ -236,9 +236,329 @@ return errors === 0;
 
 export const validateCategories = validate11;
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/categories.schema.json","type":"object","additionalProperties":false,"required":["$schema","categories"],"properties":{"$schema":{"type":"string","const":"../schemas/categories.schema.json"},"categories":{"type":"array","minItems":1,"items":{"$ref":"category.schema.json"}}}};
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/category.schema.json","type":"object","additionalProperties":false,"required":["id","title","description","bgColor"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":200},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"bgColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/category.schema.json","type":"object","additionalProperties":false,"required":["id","title","description","bgColor","lengthFamily","controlsOff"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":40},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":200},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"bgColor":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"},"lengthFamily":{"$ref":"#/definitions/lengthFamily"},"controlsOff":{"type":"array","maxItems":3,"items":{"$ref":"#/definitions/outputControl"}}},"definitions":{"lengthFamily":{"type":"string","enum":["social","copy","letter","article","story","general","summary"]},"outputControl":{"type":"string","enum":["language","length","tone"]}}};
+const schema14 = {"type":"string","enum":["social","copy","letter","article","story","general","summary"]};
+const schema15 = {"type":"string","enum":["language","length","tone"]};
 const pattern4 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern5 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/category.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.bgColor === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bgColor"},message:"must have required property '"+"bgColor"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.lengthFamily === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lengthFamily"},message:"must have required property '"+"lengthFamily"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.controlsOff === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlsOff"},message:"must have required property '"+"controlsOff"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "modelTier")) || (key0 === "bgColor")) || (key0 === "lengthFamily")) || (key0 === "controlsOff"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 40){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 60){
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data1) < 3){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data2) < 20){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.modelTier !== undefined){
+let data3 = data.modelTier;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(((data3 === "fast") || (data3 === "standard")) || (data3 === "reasoning"))){
+const err17 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema13.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.bgColor !== undefined){
+let data4 = data.bgColor;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err18 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.lengthFamily !== undefined){
+let data5 = data.lengthFamily;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/lengthFamily",schemaPath:"#/definitions/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((((data5 === "social") || (data5 === "copy")) || (data5 === "letter")) || (data5 === "article")) || (data5 === "story")) || (data5 === "general")) || (data5 === "summary"))){
+const err21 = {instancePath:instancePath+"/lengthFamily",schemaPath:"#/definitions/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.controlsOff !== undefined){
+let data6 = data.controlsOff;
+if(Array.isArray(data6)){
+if(data6.length > 3){
+const err22 = {instancePath:instancePath+"/controlsOff",schemaPath:"#/properties/controlsOff/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/controlsOff/" + i0,schemaPath:"#/definitions/outputControl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(((data7 === "language") || (data7 === "length")) || (data7 === "tone"))){
+const err24 = {instancePath:instancePath+"/controlsOff/" + i0,schemaPath:"#/definitions/outputControl/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/controlsOff",schemaPath:"#/properties/controlsOff/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/categories.schema.json" */;
@@ -315,10 +635,14 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err6 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(!(validate12(data1[i0], {instancePath:instancePath+"/categories/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -327,233 +651,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.title === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-if(data2.description === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.bgColor === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/required",keyword:"required",params:{missingProperty: "bgColor"},message:"must have required property '"+"bgColor"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key1 in data2){
-if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "description")) || (key1 === "modelTier")) || (key1 === "bgColor"))){
-const err10 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 40){
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"category.schema.json/properties/id/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern4.test(data3)){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"category.schema.json/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/id",schemaPath:"category.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data2.title !== undefined){
-let data4 = data2.title;
-if(typeof data4 === "string"){
-if(func2(data4) > 60){
-const err14 = {instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"category.schema.json/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data4) < 3){
-const err15 = {instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"category.schema.json/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/categories/" + i0+"/title",schemaPath:"category.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data2.description !== undefined){
-let data5 = data2.description;
-if(typeof data5 === "string"){
-if(func2(data5) > 200){
-const err17 = {instancePath:instancePath+"/categories/" + i0+"/description",schemaPath:"category.schema.json/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func2(data5) < 20){
-const err18 = {instancePath:instancePath+"/categories/" + i0+"/description",schemaPath:"category.schema.json/properties/description/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/categories/" + i0+"/description",schemaPath:"category.schema.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data2.modelTier !== undefined){
-let data6 = data2.modelTier;
-if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/categories/" + i0+"/modelTier",schemaPath:"category.schema.json/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(((data6 === "fast") || (data6 === "standard")) || (data6 === "reasoning"))){
-const err21 = {instancePath:instancePath+"/categories/" + i0+"/modelTier",schemaPath:"category.schema.json/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema13.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data2.bgColor !== undefined){
-let data7 = data2.bgColor;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err22 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/categories/" + i0+"/bgColor",schemaPath:"category.schema.json/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"category.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
 }
 errors++;
 }
@@ -563,235 +669,10 @@ return errors === 0;
 
 export const validateCategory = validate12;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://ai-writing-tools.local/schemas/category.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.description === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.bgColor === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bgColor"},message:"must have required property '"+"bgColor"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "id") || (key0 === "title")) || (key0 === "description")) || (key0 === "modelTier")) || (key0 === "bgColor"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 40){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 === "string"){
-if(func2(data1) > 60){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func2(data1) < 3){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 200){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func2(data2) < 20){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 20},message:"must NOT have fewer than 20 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.modelTier !== undefined){
-let data3 = data.modelTier;
-if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(((data3 === "fast") || (data3 === "standard")) || (data3 === "reasoning"))){
-const err15 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema13.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.bgColor !== undefined){
-let data4 = data.bgColor;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
-const err16 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/bgColor",schemaPath:"#/properties/bgColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate12.errors = vErrors;
-return errors === 0;
-}
+export const validateContactForm = validate14;
+const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/contact-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","subject","message"],"properties":{"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"subject":{"type":"string","enum":["general","support","feedback","bug","feature","business"]},"message":{"type":"string","maxLength":5000,"pattern":"\\S"},"bot-field":{"type":"string","maxLength":1000}}};
 
-export const validateContactForm = validate13;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/contact-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","subject","message"],"properties":{"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"subject":{"type":"string","enum":["general","support","feedback","bug","feature","business"]},"message":{"type":"string","maxLength":5000,"pattern":"\\S"},"bot-field":{"type":"string","maxLength":1000}}};
-
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/contact-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -931,7 +812,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((((data2 === "general") || (data2 === "support")) || (data2 === "feedback")) || (data2 === "bug")) || (data2 === "feature")) || (data2 === "business"))){
-const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/enum",keyword:"enum",params:{allowedValues: schema15.properties.subject.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/enum",keyword:"enum",params:{allowedValues: schema16.properties.subject.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1012,14 +893,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEditorImproveRequest = validate14;
-const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-improve-request.schema.json","type":"object","additionalProperties":false,"required":["mode","text"],"properties":{"mode":{"type":"string","maxLength":40},"text":{"type":"string"}}};
+export const validateEditorImproveRequest = validate15;
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-improve-request.schema.json","type":"object","additionalProperties":false,"required":["mode","text"],"properties":{"mode":{"type":"string","maxLength":40},"text":{"type":"string"}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/editor-improve-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1104,14 +985,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEditorRewriteRequest = validate15;
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-rewrite-request.schema.json","type":"object","additionalProperties":false,"required":["action","text"],"properties":{"action":{"type":"string","enum":["improve","shorter","expand","rephrase"]},"text":{"type":"string"}}};
+export const validateEditorRewriteRequest = validate16;
+const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/editor-rewrite-request.schema.json","type":"object","additionalProperties":false,"required":["action","text"],"properties":{"action":{"type":"string","enum":["improve","shorter","expand","rephrase"]},"text":{"type":"string"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/editor-rewrite-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1161,7 +1042,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data0 === "improve") || (data0 === "shorter")) || (data0 === "expand")) || (data0 === "rephrase"))){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema17.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema18.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1194,19 +1075,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGenerateRequest = validate16;
-const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"language":{"$ref":"#/definitions/outputLanguage"},"length":{"$ref":"#/definitions/outputLength"},"tone":{"$ref":"#/definitions/outputTone"},"fields":{"type":"object","maxProperties":12,"propertyNames":{"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"}]}},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}},"versions":{"type":"integer","minimum":1,"maximum":3},"refine":{"type":"string","enum":["shorter","longer","simpler","formal","casual","continue","change"]}},"definitions":{"outputLanguage":{"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]},"outputLength":{"type":"string","enum":["short","medium","long"]},"outputTone":{"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]}}};
-const schema19 = {"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]};
-const schema20 = {"type":"string","enum":["short","medium","long"]};
-const schema21 = {"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]};
-const func22 = Object.prototype.hasOwnProperty;
-const pattern12 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+export const validateGenerateRequest = validate17;
+const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/generate-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","input"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"input":{"type":"string"},"context":{"type":"string","maxLength":40},"language":{"$ref":"#/definitions/outputLanguage"},"length":{"$ref":"#/definitions/outputLength"},"tone":{"$ref":"#/definitions/outputTone"},"fields":{"type":"object","maxProperties":12,"propertyNames":{"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"}]}},"history":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["role","content"],"properties":{"role":{"type":"string","enum":["user","assistant"]},"content":{"type":"string","maxLength":50000}}}},"versions":{"type":"integer","minimum":1,"maximum":3},"refine":{"type":"string","enum":["shorter","longer","simpler","formal","casual","continue","change"]}},"definitions":{"outputLanguage":{"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]},"outputLength":{"type":"string","enum":["short","medium","long"]},"outputTone":{"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]}}};
+const schema20 = {"type":"string","enum":["ar","bn","cs","da","de","el","en","es","fa","fi","fr","he","hi","hu","id","it","ja","ko","ms","nl","no","pl","pt-BR","pt-PT","ro","ru","sv","sw","th","tl","tr","uk","ur","vi","zh-Hans","zh-Hant"]};
+const schema21 = {"type":"string","enum":["short","medium","long"]};
+const schema22 = {"type":"string","enum":["neutral","formal","friendly","persuasive","playful","confident"]};
+const func17 = Object.prototype.hasOwnProperty;
+const pattern10 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/generate-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1232,7 +1113,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func22.call(schema18.properties, key0))){
+if(!(func17.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1328,7 +1209,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "bn")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hi")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ko")) || (data3 === "ms")) || (data3 === "nl")) || (data3 === "no")) || (data3 === "pl")) || (data3 === "pt-BR")) || (data3 === "pt-PT")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sv")) || (data3 === "sw")) || (data3 === "th")) || (data3 === "tl")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "ur")) || (data3 === "vi")) || (data3 === "zh-Hans")) || (data3 === "zh-Hant"))){
-const err10 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/outputLanguage/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/definitions/outputLanguage/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1351,7 +1232,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data4 === "short") || (data4 === "medium")) || (data4 === "long"))){
-const err12 = {instancePath:instancePath+"/length",schemaPath:"#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/length",schemaPath:"#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1374,7 +1255,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "neutral") || (data5 === "formal")) || (data5 === "friendly")) || (data5 === "persuasive")) || (data5 === "playful")) || (data5 === "confident"))){
-const err14 = {instancePath:instancePath+"/tone",schemaPath:"#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/tone",schemaPath:"#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1410,7 +1291,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern12.test(key1)){
+if(!pattern10.test(key1)){
 const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err17];
@@ -1561,7 +1442,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data10 === "user") || (data10 === "assistant"))){
-const err28 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/history/" + i0+"/role",schemaPath:"#/properties/history/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1668,7 +1549,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(((((((data13 === "shorter") || (data13 === "longer")) || (data13 === "simpler")) || (data13 === "formal")) || (data13 === "casual")) || (data13 === "continue")) || (data13 === "change"))){
-const err37 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/enum",keyword:"enum",params:{allowedValues: schema18.properties.refine.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/refine",schemaPath:"#/properties/refine/enum",keyword:"enum",params:{allowedValues: schema19.properties.refine.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1689,14 +1570,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validateImageRequest = validate17;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/image-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","prompt","size","n"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"prompt":{"type":"string"},"size":{"type":"string","enum":["square","portrait","landscape"]},"n":{"type":"integer","minimum":1,"maximum":4},"style":{"type":"string","enum":["photo","illustration","watercolor","3d","anime","pixel-art"]}}};
+export const validateImageRequest = validate18;
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/image-request.schema.json","type":"object","additionalProperties":false,"required":["toolId","prompt","size","n"],"properties":{"toolId":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"prompt":{"type":"string"},"size":{"type":"string","enum":["square","portrait","landscape"]},"n":{"type":"integer","minimum":1,"maximum":4},"style":{"type":"string","enum":["photo","illustration","watercolor","3d","anime","pixel-art"]}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/image-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1813,7 +1694,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "square") || (data2 === "portrait")) || (data2 === "landscape"))){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema22.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema23.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1871,7 +1752,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((data4 === "photo") || (data4 === "illustration")) || (data4 === "watercolor")) || (data4 === "3d")) || (data4 === "anime")) || (data4 === "pixel-art"))){
-const err15 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema22.properties.style.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema23.properties.style.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1892,14 +1773,993 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSuggestionForm = validate18;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+export const validateSearchSynonyms = validate19;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/search-synonyms.schema.json","type":"object","additionalProperties":false,"required":["$schema","synonyms"],"properties":{"$schema":{"type":"string","const":"../schemas/search-synonyms.schema.json"},"synonyms":{"type":"object","propertyNames":{"minLength":2,"maxLength":40},"additionalProperties":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}}}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/search-synonyms.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.synonyms === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synonyms"},message:"must have required property '"+"synonyms"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "$schema") || (key0 === "synonyms"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("../schemas/search-synonyms.schema.json" !== data0){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/const",keyword:"const",params:{allowedValue: "../schemas/search-synonyms.schema.json"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.synonyms !== undefined){
+let data1 = data.synonyms;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+const _errs6 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 40){
+const err5 = {instancePath:instancePath+"/synonyms",schemaPath:"#/properties/synonyms/propertyNames/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(key1) < 2){
+const err6 = {instancePath:instancePath+"/synonyms",schemaPath:"#/properties/synonyms/propertyNames/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/synonyms",schemaPath:"#/properties/synonyms/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/synonyms/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/synonyms/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err9 = {instancePath:instancePath+"/synonyms/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/synonyms/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/synonyms/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/synonyms/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/synonyms/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/synonyms/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/synonyms",schemaPath:"#/properties/synonyms/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSitePages = validate20;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/site-pages.schema.json","type":"object","additionalProperties":false,"required":["$schema","ownPages","navigation"],"properties":{"$schema":{"type":"string","const":"../schemas/site-pages.schema.json"},"ownPages":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","path","route"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^(/[a-z0-9]+(-[a-z0-9]+)*)+$"},"route":{"type":"string","pattern":"^routes/[a-z0-9-]+\\.tsx$"}}}},"navigation":{"type":"object","additionalProperties":false,"required":["headerBefore","seoTools","headerAfter","footerQuickLinks"],"properties":{"headerBefore":{"$ref":"#/definitions/links"},"seoTools":{"$ref":"#/definitions/links"},"headerAfter":{"$ref":"#/definitions/links"},"footerQuickLinks":{"$ref":"#/definitions/links"}}}},"definitions":{"links":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["to","label"],"properties":{"to":{"type":"string","pattern":"^/"},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema26 = {"type":"array","items":{"type":"object","additionalProperties":false,"required":["to","label"],"properties":{"to":{"type":"string","pattern":"^/"},"label":{"type":"string","minLength":2,"maxLength":40}}}};
+const pattern14 = new RegExp("^(/[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
+const pattern15 = new RegExp("^routes/[a-z0-9-]+\\.tsx$", "u");
+const pattern16 = new RegExp("^/", "u");
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ai-writing-tools.local/schemas/site-pages.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.$schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "$schema"},message:"must have required property '"+"$schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ownPages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ownPages"},message:"must have required property '"+"ownPages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.navigation === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "navigation"},message:"must have required property '"+"navigation"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "$schema") || (key0 === "ownPages")) || (key0 === "navigation"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("../schemas/site-pages.schema.json" !== data0){
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/const",keyword:"const",params:{allowedValue: "../schemas/site-pages.schema.json"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ownPages !== undefined){
+let data1 = data.ownPages;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err6 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.path === undefined){
+const err7 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.route === undefined){
+const err8 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "id") || (key1 === "path")) || (key1 === "route"))){
+const err9 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err10 = {instancePath:instancePath+"/ownPages/" + i0+"/id",schemaPath:"#/properties/ownPages/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ownPages/" + i0+"/id",schemaPath:"#/properties/ownPages/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.path !== undefined){
+let data4 = data2.path;
+if(typeof data4 === "string"){
+if(!pattern14.test(data4)){
+const err12 = {instancePath:instancePath+"/ownPages/" + i0+"/path",schemaPath:"#/properties/ownPages/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/[a-z0-9]+(-[a-z0-9]+)*)+$"},message:"must match pattern \""+"^(/[a-z0-9]+(-[a-z0-9]+)*)+$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ownPages/" + i0+"/path",schemaPath:"#/properties/ownPages/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.route !== undefined){
+let data5 = data2.route;
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+const err14 = {instancePath:instancePath+"/ownPages/" + i0+"/route",schemaPath:"#/properties/ownPages/items/properties/route/pattern",keyword:"pattern",params:{pattern: "^routes/[a-z0-9-]+\\.tsx$"},message:"must match pattern \""+"^routes/[a-z0-9-]+\\.tsx$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/ownPages/" + i0+"/route",schemaPath:"#/properties/ownPages/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/ownPages/" + i0,schemaPath:"#/properties/ownPages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ownPages",schemaPath:"#/properties/ownPages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.navigation !== undefined){
+let data6 = data.navigation;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.headerBefore === undefined){
+const err18 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "headerBefore"},message:"must have required property '"+"headerBefore"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.seoTools === undefined){
+const err19 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "seoTools"},message:"must have required property '"+"seoTools"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6.headerAfter === undefined){
+const err20 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "headerAfter"},message:"must have required property '"+"headerAfter"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6.footerQuickLinks === undefined){
+const err21 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/required",keyword:"required",params:{missingProperty: "footerQuickLinks"},message:"must have required property '"+"footerQuickLinks"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key2 in data6){
+if(!((((key2 === "headerBefore") || (key2 === "seoTools")) || (key2 === "headerAfter")) || (key2 === "footerQuickLinks"))){
+const err22 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.headerBefore !== undefined){
+let data7 = data6.headerBefore;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.to === undefined){
+const err23 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8.label === undefined){
+const err24 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!((key3 === "to") || (key3 === "label"))){
+const err25 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.to !== undefined){
+let data9 = data8.to;
+if(typeof data9 === "string"){
+if(!pattern16.test(data9)){
+const err26 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data8.label !== undefined){
+let data10 = data8.label;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err28 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func2(data10) < 2){
+const err29 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/navigation/headerBefore/" + i1+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/navigation/headerBefore/" + i1,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/navigation/headerBefore",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data6.seoTools !== undefined){
+let data11 = data6.seoTools;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.to === undefined){
+const err33 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data12.label === undefined){
+const err34 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key4 in data12){
+if(!((key4 === "to") || (key4 === "label"))){
+const err35 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data12.to !== undefined){
+let data13 = data12.to;
+if(typeof data13 === "string"){
+if(!pattern16.test(data13)){
+const err36 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data12.label !== undefined){
+let data14 = data12.label;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err38 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func2(data14) < 2){
+const err39 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/navigation/seoTools/" + i2+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/navigation/seoTools/" + i2,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/navigation/seoTools",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data6.headerAfter !== undefined){
+let data15 = data6.headerAfter;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.to === undefined){
+const err43 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data16.label === undefined){
+const err44 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key5 in data16){
+if(!((key5 === "to") || (key5 === "label"))){
+const err45 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.to !== undefined){
+let data17 = data16.to;
+if(typeof data17 === "string"){
+if(!pattern16.test(data17)){
+const err46 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.label !== undefined){
+let data18 = data16.label;
+if(typeof data18 === "string"){
+if(func2(data18) > 40){
+const err48 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data18) < 2){
+const err49 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/navigation/headerAfter/" + i3+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/navigation/headerAfter/" + i3,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/navigation/headerAfter",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data6.footerQuickLinks !== undefined){
+let data19 = data6.footerQuickLinks;
+if(Array.isArray(data19)){
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.to === undefined){
+const err53 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data20.label === undefined){
+const err54 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key6 in data20){
+if(!((key6 === "to") || (key6 === "label"))){
+const err55 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data20.to !== undefined){
+let data21 = data20.to;
+if(typeof data21 === "string"){
+if(!pattern16.test(data21)){
+const err56 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/to",schemaPath:"#/definitions/links/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/to",schemaPath:"#/definitions/links/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data20.label !== undefined){
+let data22 = data20.label;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err58 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data22) < 2){
+const err59 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4+"/label",schemaPath:"#/definitions/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/navigation/footerQuickLinks/" + i4,schemaPath:"#/definitions/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/navigation/footerQuickLinks",schemaPath:"#/definitions/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/navigation",schemaPath:"#/properties/navigation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSuggestionForm = validate21;
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/suggestion-form.schema.json","type":"object","additionalProperties":false,"required":["name","email","tool-name","description","category","features"],"properties":{"form-name":{"type":"string","const":"tools-suggestion"},"name":{"type":"string","maxLength":100,"pattern":"\\S"},"email":{"type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},"tool-name":{"type":"string","maxLength":100,"pattern":"\\S"},"description":{"type":"string","maxLength":2000,"pattern":"\\S"},"category":{"type":"string","enum":["content","story","image","code","business","marketing","creative","other"]},"features":{"type":"string","maxLength":2000,"pattern":"\\S"},"additional":{"type":"string","maxLength":2000},"bot-field":{"type":"string","maxLength":1000}}};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/suggestion-form.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1965,7 +2825,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func22.call(schema23.properties, key0))){
+if(!(func17.call(schema30.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2152,7 +3012,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data5 === "content") || (data5 === "story")) || (data5 === "image")) || (data5 === "code")) || (data5 === "business")) || (data5 === "marketing")) || (data5 === "creative")) || (data5 === "other"))){
-const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema23.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema30.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2258,14 +3118,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTitleSearchRequest = validate19;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
+export const validateTitleSearchRequest = validate22;
+const schema31 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/title-search-request.schema.json","type":"object","additionalProperties":false,"required":["keyword","captchaToken"],"properties":{"keyword":{"type":"string","maxLength":2000},"captchaToken":{"type":"string","maxLength":4096}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/title-search-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2363,16 +3223,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTool = validate20;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"type":"string","enum":["social","copy","letter","article","story","general","summary"]},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
-const pattern22 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
+export const validateTool = validate23;
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]}}};
+const pattern28 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
+const pattern34 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2468,7 +3328,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func22.call(schema25.properties, key0))){
+if(!(func17.call(schema32.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2660,7 +3520,7 @@ errors++;
 if(data.path !== undefined){
 let data6 = data.path;
 if(typeof data6 === "string"){
-if(!pattern22.test(data6)){
+if(!pattern28.test(data6)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^/[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2732,7 +3592,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data9 === "fast") || (data9 === "standard")) || (data9 === "reasoning"))){
-const err31 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema25.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/modelTier",schemaPath:"#/properties/modelTier/enum",keyword:"enum",params:{allowedValues: schema32.properties.modelTier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2939,7 +3799,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern12.test(data15)){
+if(!pattern10.test(data15)){
 const err49 = {instancePath:instancePath+"/contextOptions/" + i0+"/value",schemaPath:"#/properties/contextOptions/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -3613,7 +4473,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!(((data34 === "short") || (data34 === "medium")) || (data34 === "long"))){
-const err104 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/outputControls/length/" + i4,schemaPath:"generate-request.schema.json#/definitions/outputLength/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3662,7 +4522,7 @@ vErrors = null;
 if(data31.lengthFamily !== undefined){
 let data35 = data31.lengthFamily;
 if(typeof data35 !== "string"){
-const err107 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"category.schema.json#/definitions/lengthFamily/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3672,7 +4532,7 @@ vErrors.push(err107);
 errors++;
 }
 if(!(((((((data35 === "social") || (data35 === "copy")) || (data35 === "letter")) || (data35 === "article")) || (data35 === "story")) || (data35 === "general")) || (data35 === "summary"))){
-const err108 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"#/properties/outputControls/properties/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema25.properties.outputControls.properties.lengthFamily.enum},message:"must be equal to one of the allowed values"};
+const err108 = {instancePath:instancePath+"/outputControls/lengthFamily",schemaPath:"category.schema.json#/definitions/lengthFamily/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3684,9 +4544,9 @@ errors++;
 }
 if(data31.tone !== undefined){
 let data36 = data31.tone;
-const _errs85 = errors;
-let valid17 = false;
 const _errs86 = errors;
+let valid18 = false;
+const _errs87 = errors;
 if(typeof data36 !== "boolean"){
 const err109 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -3697,10 +4557,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid1 = _errs86 === errors;
-valid17 = valid17 || _valid1;
-if(!valid17){
-const _errs88 = errors;
+var _valid1 = _errs87 === errors;
+valid18 = valid18 || _valid1;
+if(!valid18){
+const _errs89 = errors;
 if(Array.isArray(data36)){
 if(data36.length < 2){
 const err110 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
@@ -3726,7 +4586,7 @@ vErrors.push(err111);
 errors++;
 }
 if(!((((((data37 === "neutral") || (data37 === "formal")) || (data37 === "friendly")) || (data37 === "persuasive")) || (data37 === "playful")) || (data37 === "confident"))){
-const err112 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+const err112 = {instancePath:instancePath+"/outputControls/tone/" + i5,schemaPath:"generate-request.schema.json#/definitions/outputTone/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3747,10 +4607,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid1 = _errs88 === errors;
-valid17 = valid17 || _valid1;
+var _valid1 = _errs89 === errors;
+valid18 = valid18 || _valid1;
 }
-if(!valid17){
+if(!valid18){
 const err114 = {instancePath:instancePath+"/outputControls/tone",schemaPath:"#/properties/outputControls/properties/tone/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err114];
@@ -3761,10 +4621,10 @@ vErrors.push(err114);
 errors++;
 }
 else {
-errors = _errs85;
+errors = _errs86;
 if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+if(_errs86){
+vErrors.length = _errs86;
 }
 else {
 vErrors = null;
@@ -3842,7 +4702,7 @@ vErrors.push(err120);
 errors++;
 }
 for(const key6 in data39){
-if(!(func22.call(schema25.properties.fields.items.properties, key6))){
+if(!(func17.call(schema32.properties.fields.items.properties, key6))){
 const err121 = {instancePath:instancePath+"/fields/" + i6,schemaPath:"#/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
@@ -3866,7 +4726,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!pattern12.test(data40)){
+if(!pattern10.test(data40)){
 const err123 = {instancePath:instancePath+"/fields/" + i6+"/name",schemaPath:"#/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err123];
@@ -3911,7 +4771,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(!pattern28.test(data41)){
+if(!pattern34.test(data41)){
 const err127 = {instancePath:instancePath+"/fields/" + i6+"/label",schemaPath:"#/properties/fields/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
@@ -3946,7 +4806,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!((((data42 === "short_text") || (data42 === "long_text")) || (data42 === "select")) || (data42 === "number"))){
-const err130 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err130 = {instancePath:instancePath+"/fields/" + i6+"/type",schemaPath:"#/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4172,7 +5032,7 @@ vErrors.push(err148);
 errors++;
 }
 if(!(((data50 === "optional") || (data50 === "required")) || (data50 === "none"))){
-const err149 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema25.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
+const err149 = {instancePath:instancePath+"/requestBox",schemaPath:"#/properties/requestBox/enum",keyword:"enum",params:{allowedValues: schema32.properties.requestBox.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4193,7 +5053,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 

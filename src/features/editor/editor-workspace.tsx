@@ -4,7 +4,7 @@ import { Sparkles, Square } from 'lucide-react';
 import { MAX_EDITOR_CHARS, SELECTION_ACTIONS, type SelectionAction } from '../../../engine/editor/editor-prompts.ts';
 import { formatCount } from '../../../engine/format/format-count.ts';
 import { isBlank } from '../../../engine/validation/clean-text.ts';
-import { ErrorBox } from '../tool-page/error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { editorExtensions } from './editor-extensions.ts';
 import { PlaceholderArea, PlaceholderToolbar } from './editor-placeholder.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
-import { ToolCard } from '../home/tool-card.tsx';
-import { useRevealCards } from '../home/use-reveal-cards.ts';
+import { ToolCard } from '../shared/tool-card.tsx';
+import { useRevealCards } from '../shared/use-reveal-cards.ts';
 import { useDeviceTools } from './device-tools-store.ts';
 import { FavouriteButton } from './favourite-star.tsx';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorBox } from '../tool-page/error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import type { SubmitState } from './use-form-submit.ts';
 
 interface FormShellProps {

@@ -4,7 +4,7 @@ import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { IMAGE_MESSAGES } from '../../../engine/errors/image-messages.ts';
 import { MAX_IMAGE_PROMPT_CHARS, type AspectRatio, type ImageStyle } from '../../../engine/images/image-options.ts';
 import { usePublicConfig } from '../config/use-public-config.ts';
-import { ErrorBox } from '../tool-page/error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { ImageOptionsFields } from './image-options-fields.tsx';
 import { ImageResultSetView } from './image-result-set.tsx';
 import { useImageGeneration } from './use-image-generation.ts';

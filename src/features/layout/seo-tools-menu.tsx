@@ -1,27 +1,16 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
 
-/** Spec §9: the dropdown closes 300 ms after the pointer leaves. */
+/** The dropdown closes 300 ms after the pointer leaves. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
-const SEO_TOOLS = [{ to: '/seo-tools/all-in-title-search-tool', label: 'All in Title Search Tool' }];
+// Data (tools/site-pages.json), like every menu of the site.
+const SEO_TOOLS = SITE_NAVIGATION.seoTools;
 
-/** SEO Tools dropdown: opens on hover or from the keyboard (Enter, Space, ArrowDown), closes on Escape. */
-export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
-
+/** Arrow keys move through the menu's links, Escape closes it and gives focus back to its button. */
+function useMenuKeys(menuRef: RefObject<HTMLUListElement | null>, buttonRef: RefObject<HTMLButtonElement | null>, setOpen: (open: boolean) => void) {
   const focusItem = (index: number) => {
     const items = menuRef.current?.querySelectorAll<HTMLAnchorElement>('a');
     if (!items || items.length === 0) return;
@@ -50,6 +39,26 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
     }
   };
 
+  return { onButtonKeyDown, onMenuKeyDown };
+}
+
+/** SEO Tools dropdown: opens on hover or from the keyboard (Enter, Space, ArrowDown), closes on Escape. */
+export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const { onButtonKeyDown, onMenuKeyDown } = useMenuKeys(menuRef, buttonRef, setOpen);
+
   return (
     <div
       className="dropdown"
@@ -66,7 +75,7 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
         if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
         // Only a menu that floats over the page closes when focus leaves. In the mobile menu it
         // sits inline: collapsing it on the pointerdown of a tap on a link below would move that
-        // link from under the finger and the tap would be lost (issue 18, defect 1).
+        // link from under the finger and the tap would be lost.
         if (menuRef.current && getComputedStyle(menuRef.current).position !== 'absolute') return;
         setOpen(false);
       }}

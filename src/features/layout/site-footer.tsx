@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
 import { useSocialUrl } from '../config/site-contact.tsx';
 
-const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/ai-text-editor', label: 'AI Text Editor' },
-  { to: '/text-to-image', label: 'Text to Image' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/history', label: 'Saved Results' },
-  { to: '/about', label: 'About' },
-];
+// Data (tools/site-pages.json): a tool page's address is never spelled in code.
+const QUICK_LINKS = SITE_NAVIGATION.footerQuickLinks;
 const LEGAL = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
@@ -21,7 +16,7 @@ const CONNECT = [
   { to: '/report-bug', label: 'Report a Bug' },
 ];
 
-function Column({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function Column({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
     <nav aria-label={title} className="footer-column">
       <h2 className="footer-heading">{title}</h2>

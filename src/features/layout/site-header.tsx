@@ -3,18 +3,11 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LazyAuthButton as AuthButton } from '../likes/lazy-likes.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
 import { SeoToolsMenu } from './seo-tools-menu.tsx';
 
-const LINKS_BEFORE = [
-  { to: '/', label: 'Home' },
-  { to: '/text-to-image', label: 'Text to Image' },
-];
-const LINKS_AFTER = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/ai-text-editor', label: 'AI Text Editor' },
-  { to: '/report-bug', label: 'Report Bug' },
-  { to: '/tools-suggest', label: 'Tools Suggest' },
-];
+// The links are data (tools/site-pages.json): a tool page's address is never spelled in code.
+const { headerBefore: LINKS_BEFORE, headerAfter: LINKS_AFTER } = SITE_NAVIGATION;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);

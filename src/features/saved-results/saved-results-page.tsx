@@ -14,7 +14,8 @@ function HistoryItem({ result }: { result: SavedResult }) {
   return (
     <li className="saved-result card">
       <p className="saved-result-meta">
-        <Link to={`/tools/${result.toolId}`}>{result.toolTitle}</Link> · <time dateTime={new Date(result.createdAt).toISOString()}>{savedResultTime(result.createdAt)}</time>
+        <Link to={`/tools/${result.toolId}`}>{result.toolTitle}</Link> ·{' '}
+        <time dateTime={new Date(result.createdAt).toISOString()}>{savedResultTime(result.createdAt)}</time>
         {result.status === 'stopped' && ' · stopped'}
         {result.model && ` · ${result.model}`}
       </p>
@@ -27,11 +28,63 @@ function HistoryItem({ result }: { result: SavedResult }) {
         <button type="button" className="button button-secondary button-small" onClick={() => void copy(result.output, 'rich')}>
           {copied ? 'Copied!' : 'Copy'}
         </button>
-        <button type="button" className="button button-secondary button-small" onClick={() => void deleteSavedResult(result.id)} aria-label={`Delete the ${result.toolTitle} result of ${savedResultTime(result.createdAt)}`}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void deleteSavedResult(result.id)}
+          aria-label={`Delete the ${result.toolTitle} result of ${savedResultTime(result.createdAt)}`}
+        >
           Delete
         </button>
       </div>
     </li>
+  );
+}
+
+/** Export every saved result as JSON, and Clear all (asked twice). */
+function BulkActions({ all }: { all: readonly SavedResult[] }) {
+  const [confirmClear, setConfirmClear] = useState(false);
+  return (
+    <div className="saved-results-bulk">
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={all.length === 0}
+        onClick={() => {
+          const now = new Date();
+          saveBlob(
+            new Blob([exportSavedResults(all, now)], {
+              type: 'application/json',
+            }),
+            exportFileNameForHistory(now),
+          );
+        }}
+      >
+        Export all as JSON
+      </button>
+      {confirmClear ? (
+        <span className="confirm-clear" role="group" aria-label="Confirm clearing all saved results">
+          <span>Delete all {all.length} saved results?</span>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setConfirmClear(false);
+              void clearSavedResults();
+            }}
+          >
+            Yes, delete all
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setConfirmClear(false)}>
+            Cancel
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="button button-secondary" disabled={all.length === 0} onClick={() => setConfirmClear(true)}>
+          Clear all
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -40,7 +93,6 @@ export default function SavedResultsPage() {
   const { results, savingOn, unavailable } = useSavedResults();
   const [text, setText] = useState('');
   const [toolId, setToolId] = useState('');
-  const [confirmClear, setConfirmClear] = useState(false);
   // The switch moves at once; the stored setting (and the list) catch up a moment later.
   const [switching, setSwitching] = useState<boolean | null>(null);
   useEffect(() => {
@@ -92,41 +144,7 @@ export default function SavedResultsPage() {
         </div>
       </div>
 
-      <div className="saved-results-bulk">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={all.length === 0}
-          onClick={() => {
-            const now = new Date();
-            saveBlob(new Blob([exportSavedResults(all, now)], { type: 'application/json' }), exportFileNameForHistory(now));
-          }}
-        >
-          Export all as JSON
-        </button>
-        {confirmClear ? (
-          <span className="confirm-clear" role="group" aria-label="Confirm clearing all saved results">
-            <span>Delete all {all.length} saved results?</span>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => {
-                setConfirmClear(false);
-                void clearSavedResults();
-              }}
-            >
-              Yes, delete all
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirmClear(false)}>
-              Cancel
-            </button>
-          </span>
-        ) : (
-          <button type="button" className="button button-secondary" disabled={all.length === 0} onClick={() => setConfirmClear(true)}>
-            Clear all
-          </button>
-        )}
-      </div>
+      <BulkActions all={all} />
 
       {results && (
         <p role="status" className="field-help">

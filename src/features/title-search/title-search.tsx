@@ -5,7 +5,7 @@ import { CSV_FILE_NAME, titleResultsCsv } from '../../../engine/title-search/csv
 import { SEARCH_MESSAGES } from '../../../engine/title-search/search-messages.ts';
 import { MAX_KEYWORDS, parseKeywords } from '../../../engine/title-search/title-insights.ts';
 import { usePublicConfig } from '../config/use-public-config.ts';
-import { ErrorBox } from '../tool-page/error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { CaptchaBox } from './captcha-box.tsx';
 import { KeywordResult, type KeywordResultData } from './keyword-result.tsx';
 import { SearchHistoryTable } from './search-history-table.tsx';

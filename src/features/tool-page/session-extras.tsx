@@ -11,7 +11,7 @@ import type { Turn } from '../generation/use-generation.ts';
 
 /** A follow-up as the bar knows it: the history is the session's. */
 type FollowUp = Omit<Turn, 'history'>;
-import { ErrorBox } from './error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { HandOffLink } from './hand-off-link.tsx';
 import { ToolResult, usePrefetchResultView } from './tool-result.tsx';
 

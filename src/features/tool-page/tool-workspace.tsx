@@ -5,7 +5,7 @@ import { allowanceLine } from '../../../engine/usage/allowance.ts';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
-import { ErrorBox } from './error-box.tsx';
+import { ErrorBox } from '../shared/error-box.tsx';
 import { LazyTipsBox } from './lazy-tool-inputs.tsx';
 import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
@@ -25,13 +25,39 @@ const ShortcutsDialog = lazy(() =>
   ),
 );
 
-// Saved results (issue 17): the drawer and the IndexedDB code load on demand, never with the page.
+// Saved results: the drawer and the IndexedDB code load on demand, never with the page.
 const SavedResultsDrawer = lazy(() => import('../saved-results/saved-results-drawer.tsx'));
 // Offline (module not fetched) or storage refused (private mode, quota): this result is simply not saved.
 const save = (tool: ToolPageData, finished: FinishedGeneration) =>
   import('../saved-results/save-finished.ts')
     .then((m) => m.saveFinishedGeneration(tool, finished))
     .catch(() => undefined);
+
+interface ShortcutTargets {
+  generating: boolean;
+  output: string;
+  idle: boolean;
+  stop: () => void;
+  regenerate: () => void;
+  openHelp: () => void;
+}
+
+/** Keyboard first. Generate goes through the form, so its checks (blank, too long) apply. */
+function useWorkspaceShortcuts({ generating, output, idle, stop, regenerate, openHelp }: ShortcutTargets): void {
+  useToolShortcuts({
+    generate: () => {
+      const form = document.querySelector<HTMLFormElement>('form.tool-form');
+      if (generating || !form) return false;
+      form.requestSubmit();
+      return true;
+    },
+    stop: () => (generating ? (stop(), true) : false),
+    regenerate: () => (!generating && !idle ? (regenerate(), true) : false),
+    // The same rich copy as the Copy button; its code arrives with the result's actions (on idle).
+    copy: () => (!generating && output !== '' ? (void import('../clipboard/copy-text.ts').then((m) => m.copyText(output, 'rich')).catch(() => undefined), true) : false),
+    help: () => (openHelp(), true),
+  });
+}
 
 /** The generic renderer: the request form, the streamed result and the tips (spec §2, tool page). */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
@@ -59,20 +85,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
   };
   const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
   const [helpOpen, setHelpOpen] = useState(false);
-  // Keyboard first (issue 17). Generate goes through the form, so its checks (blank, too long) apply.
-  useToolShortcuts({
-    generate: () => {
-      const form = document.querySelector<HTMLFormElement>('form.tool-form');
-      if (generating || !form) return false;
-      form.requestSubmit();
-      return true;
-    },
-    stop: () => (generating ? (stop(), true) : false),
-    regenerate: () => (!generating && state.status !== 'idle' ? (regenerate(), true) : false),
-    // The same rich copy as the Copy button; its code arrives with the result's actions (on idle).
-    copy: () => (!generating && state.output !== '' ? (void import('../clipboard/copy-text.ts').then((m) => m.copyText(state.output, 'rich')).catch(() => undefined), true) : false),
-    help: () => (setHelpOpen(true), true),
-  });
+  useWorkspaceShortcuts({ generating, output: state.output, idle: state.status === 'idle', stop, regenerate, openHelp: () => setHelpOpen(true) });
   return (
     <>
       {helpOpen && (

@@ -23,38 +23,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The shipped balancer configuration, the one compose.yaml runs. */
+export const SHIPPED_CONFIG = path.resolve(import.meta.dirname, '../../../deploy/haproxy.cfg');
+
 /**
- * The same balancer settings as deploy/haproxy.cfg, for loopback: round robin,
- * readiness checks every 500 ms, and retries on another instance when one
- * refuses the connection, drops it before answering, or answers 503 (draining).
+ * deploy/haproxy.cfg itself, for loopback: only its addresses change. The listener binds to
+ * 127.0.0.1:port instead of :8080, and compose's DNS template of replicas becomes one server line
+ * per local gateway, so the tested settings (retries, health checks, drain) are the shipped ones.
  */
 export function haproxyConfig(port: number, backends: number[]): string {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 120s
-  timeout server 120s
-  timeout http-request 10s
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response 503
-
-frontend site
-  bind 127.0.0.1:${port}
-  option forwardfor
-  default_backend gateways
-
-backend gateways
-  balance roundrobin
-  option httpchk GET /api/ready
-  http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
-  http-response set-header X-Served-By %s
-${backends.map((p, i) => `  server gw${i + 1} 127.0.0.1:${p} check`).join('\n')}
-`;
+  const shipped = fs.readFileSync(SHIPPED_CONFIG, 'utf8');
+  const bind = /^(\s*)bind :8080$/m;
+  const template = /^(\s*)server-template gw \d+ gateway:3000 (check)\b.*$/m;
+  if (!bind.test(shipped) || !template.test(shipped)) throw new Error('deploy/haproxy.cfg no longer has the bind and server-template lines this test substitutes');
+  return shipped
+    .replace(bind, `$1bind 127.0.0.1:${port}`)
+    .replace(template, (_line, indent: string, check: string) => backends.map((p, i) => `${indent}server gw${i + 1} 127.0.0.1:${p} ${check}`).join('\n'));
 }
 
 export interface Balancer {

@@ -1,9 +1,9 @@
-import { AiTextEditor } from '../features/editor/ai-text-editor.tsx';
+import { ImageStudio } from '../features/images/image-studio.tsx';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
 import { loadToolByPath } from '../features/catalogue/page-data.server.ts';
-import type { Route } from './+types/ai-text-editor';
+import type { Route } from './+types/image-page';
 
-// The tool whose manifest `path` is this page's (no id in code), at build time.
+// The image renderer's page of its own: the tool whose manifest `path` is this page's, at build time.
 export function loader({ request }: Route.LoaderArgs) {
   return loadToolByPath(request.url);
 }
@@ -12,14 +12,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return ownRouteToolMeta(loaderData);
 }
 
-export default function AiTextEditorPage({ loaderData: tool }: Route.ComponentProps) {
+export default function ImagePage({ loaderData: tool }: Route.ComponentProps) {
   return (
     <div className="page-wide">
       <header className="editor-page-header">
-        <h1>AI Text Editor Canvas</h1>
+        <h1>{tool.title}</h1>
         <p className="lead">{tool.description}</p>
       </header>
-      <AiTextEditor tool={tool} />
+      <ImageStudio tool={tool} />
     </div>
   );
 }
