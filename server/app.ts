@@ -33,6 +33,7 @@ import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
 import { quoteClientText } from '../engine/validation/control-characters.ts';
+import { visitorMessage } from '../engine/errors/error-messages.ts';
 
 export interface AppOptions {
   /** Directory of the built site (build/client). */
@@ -120,7 +121,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api', healthRoutes({ lifecycle, database, redis, redisRequired: config.redisOutage.required, aiConfigured: config.ai !== null }));
   if (config.metricsToken) {
     const token = config.metricsToken;
-    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', 'A valid bearer token is needed.')));
+    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
   }
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
@@ -154,10 +155,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis: redis?.guarded ?? null, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${quoteClientText(c.req.path)}`));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: quoteClientText(c.req.method), path: quoteClientText(c.req.path) })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
-    return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+    return apiError(c, 500, 'internal', visitorMessage('internal'));
   });
   mountToolRedirects(app, catalogue);
   mountStaticSite(app, staticRoot, log);

@@ -127,6 +127,8 @@ export interface ImageProviderConfig {
   timeoutMs: number;
   /** Provider size for each aspect ratio (IMAGE_SIZES: square,portrait,landscape). */
   sizes: { square: string; portrait: string; landscape: string };
+  /** Second provider (IMAGE_FALLBACK_*) that takes over when this one fails; null when IMAGE_FALLBACK_BASE_URL is unset. */
+  fallback: { baseUrl: string; apiKey: string | undefined; model: string } | null;
 }
 
 export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
@@ -176,6 +178,7 @@ function imageConfig(v: CheckedEnv): ImageProviderConfig | null {
     model: v.IMAGE_MODEL ?? 'gpt-image-1',
     timeoutMs: v.IMAGE_TIMEOUT_MS ?? 120_000,
     sizes: { square, portrait, landscape },
+    fallback: v.IMAGE_FALLBACK_BASE_URL ? { baseUrl: trimUrl(v.IMAGE_FALLBACK_BASE_URL), apiKey: v.IMAGE_FALLBACK_API_KEY, model: v.IMAGE_FALLBACK_MODEL ?? v.IMAGE_MODEL ?? 'gpt-image-1' } : null,
   };
 }
 

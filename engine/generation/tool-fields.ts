@@ -64,13 +64,15 @@ export function composeUserMessage(fields: readonly ToolField[] | undefined, val
   return lines.join('\n');
 }
 
-export interface FieldProblem {
-  status: 400 | 413;
-  code: 'unknown_field' | 'missing_field' | 'field_too_long' | 'invalid_field' | 'invalid_option' | 'out_of_range';
+/** A refused field value; its status is the one the error-code table gives its code. */
+export type FieldProblem = (
+  | { status: 400; code: 'unknown_field' | 'missing_field' | 'invalid_field' | 'invalid_option' | 'out_of_range' }
+  | { status: 413; code: 'field_too_long' }
+) & {
   message: string;
   /** fields.<name>, as the API names it. */
   field: string;
-}
+};
 
 /** The first problem of the values against the tool's declared fields, or null. */
 export function checkFieldValues(fields: readonly ToolField[] | undefined, values: FieldValues): FieldProblem | null {

@@ -31,6 +31,32 @@ export interface Forwarder {
   close: (waitMs?: number) => Promise<void>;
 }
 
+type ClaimedRow = Awaited<ReturnType<typeof claimForwards>>[number];
+
+/** One POST of one claimed row: marked forwarded on a 2xx, else due again after its back-off. */
+async function deliverOne(
+row: ClaimedRow,
+{ db, url, timeoutMs, backoffMs, log, metrics, cut }: Required<Pick<ForwarderOptions, 'db' | 'url' | 'timeoutMs' | 'backoffMs' | 'log'>> & Pick<ForwarderOptions, 'metrics'> & { cut: AbortSignal },
+): Promise<void> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': String(row.id) },
+      body: JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), fields: row.fields }),
+      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), cut]),
+    });
+    await res.body?.cancel().catch(() => undefined);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    await markForwarded(db, row.id);
+    metrics?.webhookDeliveries.inc();
+  } catch (error) {
+    metrics?.webhookFailures.inc();
+    const retryInMs = backoffMs[Math.min(row.forwardAttempts, backoffMs.length - 1)] ?? 60_000;
+    await markForwardFailed(db, row.id, retryInMs).catch(() => undefined);
+    log.warn({ submissionId: row.id, attempt: row.forwardAttempts + 1, retryInMs, reason: error instanceof Error ? error.message : String(error) }, 'webhook delivery failed');
+  }
+}
+
 /**
  * Forwards stored submissions to FORMS_WEBHOOK_URL as JSON, with retries and
  * growing back-off. The row is committed before anything is sent, so a
@@ -64,25 +90,7 @@ export function createForwarder({
   // A claimed row is ours until the lease ends: long enough for one delivery and its bookkeeping.
   const leaseMs = timeoutMs + 5_000;
 
-  async function deliver(row: Awaited<ReturnType<typeof claimForwards>>[number]): Promise<void> {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': String(row.id) },
-        body: JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), fields: row.fields }),
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), cut.signal]),
-      });
-      await res.body?.cancel().catch(() => undefined);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      await markForwarded(db, row.id);
-      metrics?.webhookDeliveries.inc();
-    } catch (error) {
-      metrics?.webhookFailures.inc();
-      const retryInMs = backoffMs[Math.min(row.forwardAttempts, backoffMs.length - 1)] ?? 60_000;
-      await markForwardFailed(db, row.id, retryInMs).catch(() => undefined);
-      log.warn({ submissionId: row.id, attempt: row.forwardAttempts + 1, retryInMs, reason: error instanceof Error ? error.message : String(error) }, 'webhook delivery failed');
-    }
-  }
+  const deliver = (row: ClaimedRow) => deliverOne(row, { db, url, timeoutMs, backoffMs, log, metrics, cut: cut.signal });
 
   async function schedule(): Promise<void> {
     if (halted()) return;

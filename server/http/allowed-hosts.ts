@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { apiError } from './api-error.ts';
 import { requestedHost } from './requested-host.ts';
-import { INPUT_MESSAGES } from '../../engine/generation/error-messages.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 /** Probes address an instance by its own IP or container name, never by the site's name: they are always answered. */
 const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -24,6 +24,6 @@ export function allowedHosts(config: Pick<ServerConfig, 'allowedHosts' | 'trustP
   return async (c, next) => {
     if (allowed.length === 0 || PROBE_PATHS.has(c.req.path)) return next();
     if (hostAllowed(requestedHost(c, config.trustProxyHops), allowed)) return next();
-    return apiError(c, 421, 'unknown_host', INPUT_MESSAGES.unknownHost);
+    return apiError(c, 421, 'unknown_host', visitorMessage('unknownHost'));
   };
 }

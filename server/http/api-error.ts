@@ -1,16 +1,21 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { quoteClientText } from '../../engine/validation/control-characters.ts';
+import type { ErrorCode, ServerErrorCode, StatusOf } from '../../engine/errors/error-codes.ts';
 
 export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string };
 }
 
-/** Every error answered before a stream starts: {error: {code, message, field?}}; the field is quoted as quoteClientText does, however it was built. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, field?: string) {
+/**
+ * Every error answered before a stream starts: {error: {code, message, field?}}. The code comes from
+ * the one table (engine/errors/error-codes.ts) and the status must be one the table gives it; the
+ * field is quoted as quoteClientText does (at most 64 characters of what the client sent), however it was built.
+ */
+export function apiError<C extends ServerErrorCode>(c: Context, status: NoInfer<StatusOf<C>>, code: C, message: string, field?: string) {
   const body: ApiErrorBody = { error: { code, message, ...(field ? { field: quoteClientText(field) } : {}) } };
   c.header('Cache-Control', 'no-store');
-  return c.json(body, status);
+  return c.json(body, status as ContentfulStatusCode);
 }
 
 /** ajv's instancePath (/history/2/role) as a field name (history.2.role). */

@@ -7,13 +7,13 @@ import { jsonNestingDepth } from '../../engine/validation/json-depth.ts';
 import { apiError } from './api-error.ts';
 import { limitsOf } from './input-limits.ts';
 import { nodeIncoming, readNodeBody, type NodeBody } from './node-body.ts';
-import { INPUT_MESSAGES } from '../../engine/generation/error-messages.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
-const tooLarge = (c: Context) => apiError(c, 413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (c: Context) => apiError(c, 413, 'body_too_large', visitorMessage('bodyTooLarge', { limit: MAX_BODY_BYTES }));
 const tooSlow = (c: Context) => {
   // The rest of a trickling body is not worth waiting for: the connection closes after this answer.
   c.header('Connection', 'close');
-  return apiError(c, 408, 'body_timeout', INPUT_MESSAGES.bodyTimeout(limitsOf(c).bodyTimeoutMs));
+  return apiError(c, 408, 'body_timeout', visitorMessage('bodyTimeout', { timeoutMs: limitsOf(c).bodyTimeoutMs }));
 };
 const webLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 
@@ -65,7 +65,7 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
   try {
     const text = await bodyText(c);
     if (jsonNestingDepth(text, maxJsonDepth) > maxJsonDepth) {
-      return { ok: false, response: apiError(c, 400, 'json_too_deep', INPUT_MESSAGES.jsonTooDeep(maxJsonDepth)) };
+      return { ok: false, response: apiError(c, 400, 'json_too_deep', visitorMessage('jsonTooDeep', { maxDepth: maxJsonDepth })) };
     }
     body = JSON.parse(text);
   } catch {

@@ -4,6 +4,7 @@ import { apiError } from './api-error.ts';
 import { requestHeader } from './request-header.ts';
 import { requestedHost } from './requested-host.ts';
 import { addHeaders } from './response-headers.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
 function isJson(contentType: string | undefined): boolean {
@@ -36,7 +37,7 @@ export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'tru
       }
     }
     const foreign = origin !== undefined ? !own && !listed : fetchSite === 'cross-site';
-    if (foreign) return apiError(c, 403, 'cross_origin', 'This API only answers the pages of this site.');
+    if (foreign) return apiError(c, 403, 'cross_origin', visitorMessage('crossOrigin'));
 
     if (listed) {
       addHeaders(c, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
@@ -46,7 +47,7 @@ export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'tru
       }
     }
     if (c.req.method === 'POST' && !isJson(requestHeader(c, 'content-type'))) {
-      return apiError(c, 415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+      return apiError(c, 415, 'unsupported_media_type', visitorMessage('unsupportedMediaType'));
     }
     await next();
   };

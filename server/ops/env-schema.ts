@@ -184,6 +184,21 @@ export const ENV_SCHEMA = {
     default: '120000',
     description: 'Longest wait for an image answer.',
   },
+  IMAGE_FALLBACK_BASE_URL: {
+    schema: httpUrl, example: 'https://api.together.xyz/v1',
+    default: 'unset',
+    description: 'A second OpenAI-compatible image provider: asked once when `IMAGE_BASE_URL` still fails (a 429, a 5xx or a broken connection) after its two retries, within the same `IMAGE_TIMEOUT_MS`.',
+  },
+  IMAGE_FALLBACK_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Bearer key of the fallback image provider.',
+  },
+  IMAGE_FALLBACK_MODEL: {
+    schema: text, example: 'black-forest-labs/FLUX.1-schnell',
+    default: 'IMAGE_MODEL',
+    description: 'Model asked of the fallback image provider.',
+  },
   SUPABASE_URL: {
     schema: httpUrl, example: 'https://your-project.supabase.co',
     default: 'unset',

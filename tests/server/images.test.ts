@@ -113,4 +113,46 @@ describe('POST /api/images', () => {
     }
     expect(images.requests).toHaveLength(0);
   });
+
+  it('retries a 503 on the same provider, as text does, and answers the retry’s images', async () => {
+    let calls = 0;
+    images.handle(() => (++calls === 1 ? { status: 503, body: { error: { message: 'busy' } } } : { status: 200, body: { data: [{ b64_json: PNG }] } }));
+    const res = await post({ toolId: 'text-to-image', prompt: 'again', size: 'square', n: 1 });
+    expect(res.status).toBe(200);
+    expect(images.requests).toHaveLength(2);
+  });
+
+  it('never retries a bad key', async () => {
+    images.handle(() => ({ status: 401, body: { error: { message: 'bad key' } } }));
+    expect((await post({ toolId: 'text-to-image', prompt: 'x', size: 'square', n: 1 })).status).toBe(502);
+    expect(images.requests).toHaveLength(1);
+  });
 });
+
+describe('POST /api/images with a fallback provider (IMAGE_FALLBACK_*)', () => {
+  it('hands over to the fallback, with its own model, once the primary keeps failing', async () => {
+    const primary = await startFakeService(() => ({ status: 500, body: { error: { message: 'down' } } }));
+    const fallback = await startFakeService(() => ({ status: 200, body: { data: [{ url: 'https://images.example.com/fallback.png' }] } }));
+    const withFallback = await startGateway({
+      IMAGE_BASE_URL: `${primary.url}/v1`,
+      IMAGE_API_KEY: 'img-key',
+      IMAGE_MODEL: 'primary-model',
+      IMAGE_TIMEOUT_MS: '5000',
+      IMAGE_FALLBACK_BASE_URL: `${fallback.url}/v1`,
+      IMAGE_FALLBACK_API_KEY: 'fallback-key',
+      IMAGE_FALLBACK_MODEL: 'fallback-model',
+    });
+    try {
+      const res = await fetch(`${withFallback.url}/api/images`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ toolId: 'text-to-image', prompt: 'x', size: 'square', n: 1 }) });
+      expect(await res.json()).toEqual({ images: [{ src: 'https://images.example.com/fallback.png' }] });
+      expect(primary.requests).toHaveLength(3); // the first try and two retries
+      expect(fallback.requests).toHaveLength(1);
+      expect((JSON.parse(fallback.requests[0]!.body) as { model: string }).model).toBe('fallback-model');
+    } finally {
+      await withFallback.close();
+      await primary.close();
+      await fallback.close();
+    }
+  });
+});
+
