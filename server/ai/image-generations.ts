@@ -51,10 +51,18 @@ async function imageSources(answer: ImagesAnswer | null, signal: StopSignal): Pr
  * fallback provider (IMAGE_FALLBACK_*), within IMAGE_TIMEOUT_MS from the start. Asks for base64 and
  * resolves with data: URLs only (the page's CSP allows no remote image); throws ImageRefusedError or UpstreamError.
  */
-export async function generateImages(config: ImageProviderConfig, request: ImageRequest, signal: StopSignal, onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void): Promise<string[]> {
+export async function generateImages(
+  config: ImageProviderConfig,
+  request: ImageRequest,
+  signal: StopSignal,
+  onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void,
+  /** Told the model of each attempt before it is made: the last one told is the one that answered. */
+  onAttempt?: (model: string) => void,
+): Promise<string[]> {
   const deadline = Date.now() + config.timeoutMs;
   const fallback = config.fallback ? { provider: config.fallback as ProviderEndpoint, model: config.fallback.model } : null;
   return withProviderRetries({ primary: { provider: config as ProviderEndpoint, model: config.model }, fallback, signal, deadline, onRetry }, async ({ provider, model }) => {
+    onAttempt?.(model);
     const answer = await postJsonToProvider(provider, '/images/generations', { model, prompt: request.prompt, n: request.n, size: request.size, ...responseFormatFor(model) }, signal, deadline);
     const body = answer.body as ImagesAnswer | null;
     if (answer.status < 200 || answer.status > 299) {

@@ -60,9 +60,11 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
     const started = Date.now();
     let delivered = 0;
     let outcome = 'done';
+    // The model that answered (the fallback's, when it took over) is the one billed and logged.
+    let answeredBy = provider.value.model;
     try {
       const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) => log.warn({ tool: tool.id, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'image provider failed; retrying');
-      const sources = await generateImages(provider.value, { prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: provider.value.sizes[body.size] }, client.signal, onRetry);
+      const sources = await generateImages(provider.value, { prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: provider.value.sizes[body.size] }, client.signal, onRetry, (model) => (answeredBy = model));
       delivered = sources.length;
       c.header('Cache-Control', 'no-store');
       return c.json({ images: sources.map((src) => ({ src })) });
@@ -74,9 +76,9 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
       return apiError(c, ERROR_CODES[failure.code].status as never, failure.code, failure.message);
     } finally {
       client.forget();
-      await ticket.value.finish({ calls: [{ model: provider.value.model, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
+      await ticket.value.finish({ calls: [{ model: answeredBy, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
       if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome}` });
-      log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
+      log.info({ tool: tool.id, model: answeredBy, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
     }
   });
   return route;

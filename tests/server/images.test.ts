@@ -130,9 +130,10 @@ describe('POST /api/images', () => {
 });
 
 describe('POST /api/images with a fallback provider (IMAGE_FALLBACK_*)', () => {
-  it('hands over to the fallback, with its own model, once the primary keeps failing', async () => {
+  it('hands over to the fallback, with its own model, once the primary keeps failing, and bills the fallback model', async () => {
     const primary = await startFakeService(() => ({ status: 500, body: { error: { message: 'down' } } }));
-    const fallback = await startFakeService(() => ({ status: 200, body: { data: [{ url: 'https://images.example.com/fallback.png' }] } }));
+    const fallback = await startFakeService(() => ({ status: 200, body: { data: [{ b64_json: PNG }] } }));
+    const billed: string[] = [];
     const withFallback = await startGateway({
       IMAGE_BASE_URL: `${primary.url}/v1`,
       IMAGE_API_KEY: 'img-key',
@@ -141,13 +142,15 @@ describe('POST /api/images with a fallback provider (IMAGE_FALLBACK_*)', () => {
       IMAGE_FALLBACK_BASE_URL: `${fallback.url}/v1`,
       IMAGE_FALLBACK_API_KEY: 'fallback-key',
       IMAGE_FALLBACK_MODEL: 'fallback-model',
-    });
+    }, { quotaEvents: { onUsage: (record) => void billed.push(record.model) } });
     try {
       const res = await fetch(`${withFallback.url}/api/images`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ toolId: 'text-to-image', prompt: 'x', size: 'square', n: 1 }) });
-      expect(await res.json()).toEqual({ images: [{ src: 'https://images.example.com/fallback.png' }] });
+      expect(await res.json()).toEqual({ images: [{ src: `data:image/png;base64,${PNG}` }] });
       expect(primary.requests).toHaveLength(3); // the first try and two retries
       expect(fallback.requests).toHaveLength(1);
       expect((JSON.parse(fallback.requests[0]!.body) as { model: string }).model).toBe('fallback-model');
+      // The usage record names the model that answered, not the primary's.
+      await expect.poll(() => billed).toEqual(['fallback-model']);
     } finally {
       await withFallback.close();
       await primary.close();
