@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { MESSAGES, NOTES } from './error-messages.ts';
 
 // The tool page's generation state machine (spec §4):
@@ -31,7 +32,7 @@ export type GenerationEvent = (
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
-  | { type: 'fail'; message: string; code?: string }
+  | { type: 'fail'; message: string; code?: ErrorCode }
 ) & { version?: number };
 
 export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
