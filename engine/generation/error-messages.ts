@@ -1,4 +1,5 @@
 import { fillMessage } from '../errors/fill-message.ts';
+import { FIRST_PAINT_MESSAGES } from '../errors/first-paint-messages.ts';
 import { GENERATION_MESSAGES as VISITOR_MESSAGES } from '../errors/generation-messages.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
 
@@ -34,5 +35,5 @@ export function editorFailureMessage(code: string | undefined, message: string):
 /** Not errors: notes shown under a result that did arrive. */
 export const NOTES = {
   /** The provider stopped at its length limit (finish_reason "length"): the text is kept. */
-  lengthLimit: VISITOR_MESSAGES.lengthLimitNote,
+  lengthLimit: FIRST_PAINT_MESSAGES.lengthLimitNote,
 } as const;

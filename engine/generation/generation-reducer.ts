@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/error-codes.ts';
-import { MESSAGES, NOTES } from './error-messages.ts';
+// Only the messages of the first paint: the whole catalogue would weigh on a tool page's first JavaScript.
+import { FIRST_PAINT_MESSAGES as MESSAGES } from '../errors/first-paint-messages.ts';
 
 // The tool page's generation state machine (spec §4):
 // idle -> generating -> done | stopped | timed_out | error, and back to
@@ -47,7 +48,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'reasoning':
       return event.text === '' ? state : { ...state, reasoning: (state.reasoning ?? '') + event.text };
     case 'done':
-      return event.truncated ? { ...state, status: 'done', notice: NOTES.lengthLimit } : { ...state, status: 'done' };
+      return event.truncated ? { ...state, status: 'done', notice: MESSAGES.lengthLimitNote } : { ...state, status: 'done' };
     case 'stop':
       return { ...state, status: 'stopped', error: MESSAGES.stopped };
     case 'timeout':

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../engine/generation/error-messages.ts';
+import { FIRST_PAINT_MESSAGES as MESSAGES } from '../../../engine/errors/first-paint-messages.ts';
 import { isOffline } from '../api/offline.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
 import type * as StreamReader from './stream-generation.ts';
