@@ -1,4 +1,5 @@
-import { ownPages } from '../../tools/site-pages.json';
+// The import attribute lets Node's own loader read this module too (the browser tests list the pages through it).
+import sitePages from '../../tools/site-pages.json' with { type: 'json' };
 import type { OwnPage } from '../validation/generated/types.ts';
 
 // The addresses of the pages of their own are data (tools/site-pages.json), like the tools: code
@@ -7,7 +8,7 @@ import type { OwnPage } from '../validation/generated/types.ts';
 
 export type { OwnPage };
 
-export const OWN_PAGES: readonly OwnPage[] = ownPages;
+export const OWN_PAGES: readonly OwnPage[] = sitePages.ownPages;
 
 /** The address of a page of its own, by its id in tools/site-pages.json. */
 export function ownPagePath(id: string): string {
