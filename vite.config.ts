@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, loadEnv, searchForWorkspaceRoot } from 'vite';
+import { defineConfig, loadEnv, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
 import { devGateway } from './scripts/vite/dev-gateway.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [devGateway(), iconSprite(), reactRouter()],
+  plugins: [devGateway(), iconSprite(), reactRouter(), allowEntryExtension()],
   // No preload lists inside chunks for their lazy imports: every lazy chunk carried one
   // (__vite__mapDeps), which cost the first-JS budget more than the round trip it saves, and
   // each page's own modules are already preloaded by React Router (scripts/defer-hydration.ts).
@@ -18,6 +18,20 @@ export default defineConfig(({ mode }) => ({
       // favourite star is lazy on the tool page but direct on the home page: the lazy import then
       // defers rendering, not a chunk, which is what is meant, so the warning says nothing new.
       checks: { ineffectiveDynamicImport: false },
+      output: {
+        // Small shared modules in one chunk per group instead of one chunk each: a page's first
+        // JavaScript has a budget (docs/commands.md, measure:js) and each tiny chunk costs its own
+        // imports, exports and gzip framing, and a line in every route of the route manifest.
+        // tool-shared: what every tool page and the pages of their own (the editor, text to image)
+        // share; site-shared: what the root layout imports, which every page loads anyway. Their
+        // dependencies (React) stay in their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'tool-shared', test: isToolSharedModule, includeDependenciesRecursively: false },
+            { name: 'site-shared', test: isSiteSharedModule, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   // Only SITE_* settings (public by definition) are read from .env into the build.
@@ -32,4 +46,47 @@ export default defineConfig(({ mode }) => ({
 
 function pickSite(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('SITE_')));
+}
+
+const TOOL_SHARED_MODULES = [
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](square|send)\.m?js$/,
+  /[\\/]engine[\\/]validation[\\/]clean-text\.ts$/,
+  /[\\/]engine[\\/]format[\\/]format-count\.ts$/,
+  /[\\/]src[\\/]features[\\/]tool-page[\\/]own-route-tool\.ts$/,
+  /[\\/]src[\\/]features[\\/]generation[\\/](use-stream-request|lazy-stream-generation)\.ts$/,
+  /[\\/]engine[\\/]generation[\\/]generation-reducer\.ts$/,
+];
+
+function isToolSharedModule(id: string): boolean {
+  return TOOL_SHARED_MODULES.some((pattern) => pattern.test(id));
+}
+
+/** Modules the root layout imports statically (header, footer, likes, the icon factory): loaded by every page. */
+const SITE_SHARED_MODULES = [
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js$/,
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-down\.m?js$/,
+  /vite[\\/]preload-helper/,
+  /[\\/]src[\\/]features[\\/]likes[\\/]lazy-likes\.tsx$/,
+  /[\\/]src[\\/]features[\\/]config[\\/](site-contact\.tsx|use-public-config\.ts)$/,
+  /[\\/]engine[\\/]catalogue[\\/](site-pages|site-navigation)\.ts$/,
+  /[\\/]tools[\\/]site-pages\.json$/,
+];
+
+function isSiteSharedModule(id: string): boolean {
+  return SITE_SHARED_MODULES.some((pattern) => pattern.test(id));
+}
+
+/**
+ * The tool-shared group leaves its modules' dependencies in their own chunks, which Rolldown allows
+ * only when an entry (a route module) may gain exports; React Router sets "exports-only" and reads
+ * only the exports it knows, so an extra one is harmless.
+ */
+function allowEntryExtension(): Plugin {
+  return {
+    name: 'allow-entry-extension',
+    apply: 'build',
+    options(options) {
+      if (options.preserveEntrySignatures === 'exports-only') options.preserveEntrySignatures = 'allow-extension';
+    },
+  };
 }

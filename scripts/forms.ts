@@ -5,6 +5,7 @@
 // server holds it the CLI reads through the server's admin endpoint (ADMIN_TOKEN, HOST, PORT)
 // or, without ADMIN_TOKEN, stops and says so; it never opens a directory another process holds.
 import { isFormType } from '../engine/forms/form-validation.ts';
+import { escapeControlCharacters } from '../engine/validation/control-characters.ts';
 import { toCsv } from '../engine/title-search/csv.ts';
 import { dataDirHolder } from '../server/db/data-dir-lock.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -17,6 +18,10 @@ try {
 } catch {
   // no .env: the environment alone
 }
+
+// Rows stored before control characters were dropped at the door may still hold some:
+// printed as \uXXXX, so a message cannot recolour, rewrite or hide lines of the terminal.
+const shown = escapeControlCharacters;
 
 const args = process.argv.slice(2);
 const usage = 'usage: npm run forms -- list [--type contact|suggestion|bug] [--since 7d|24h|YYYY-MM-DD] [--csv]';
@@ -81,11 +86,12 @@ try {
 }
 if (args.includes('--csv')) {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))];
-  process.stdout.write(toCsv([['id', 'type', 'created_at', 'forwarded_at', ...fields], ...rows.map((r) => [r.id, r.type, r.createdAt.toISOString(), r.forwardedAt?.toISOString() ?? '', ...fields.map((f) => (Object.hasOwn(r.fields, f) ? String(r.fields[f]) : ''))])]));
+  const cell = (r: ListedSubmission, f: string) => (Object.hasOwn(r.fields, f) ? shown(String(r.fields[f])) : '');
+  process.stdout.write(toCsv([['id', 'type', 'created_at', 'forwarded_at', ...fields.map(shown)], ...rows.map((r) => [r.id, r.type, r.createdAt.toISOString(), r.forwardedAt?.toISOString() ?? '', ...fields.map((f) => cell(r, f))])]));
 } else {
   for (const r of rows) {
     console.log(`#${r.id} ${r.type} ${r.createdAt.toISOString()}${r.forwardedAt ? ' (forwarded)' : ''}`);
-    for (const [k, v] of Object.entries(r.fields)) console.log(`  ${k}: ${String(v).replace(/\n/g, '\n    ')}`);
+    for (const [k, v] of Object.entries(r.fields)) console.log(`  ${shown(k)}: ${shown(String(v)).replace(/\n/g, '\n    ')}`);
   }
   console.log(`${rows.length} submission(s)`);
 }

@@ -4,7 +4,9 @@ import { memoryReplayStore, redisReplayStore } from './captcha/turnstile.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createForwarder } from './forms/webhook-forwarder.ts';
+import { allowedHosts } from './http/allowed-hosts.ts';
 import { apiError } from './http/api-error.ts';
+import { inputLimits } from './http/input-limits.ts';
 import { refuseWhileDraining } from './http/drain-refusal.ts';
 import { createRateLimit } from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
@@ -30,6 +32,8 @@ import { titleSearchRoute } from './routes/title-search.ts';
 import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { createSearchProvider } from './search/create-search-provider.ts';
 import { mountStaticSite } from './static-site.ts';
+import { quoteClientText } from '../engine/validation/control-characters.ts';
+import { visitorMessage } from '../engine/errors/error-messages.ts';
 
 export interface AppOptions {
   /** Directory of the built site (build/client). */
@@ -55,8 +59,13 @@ export interface GatewayApp {
   lifecycle: Lifecycle;
   /** Resolves when shared services (Redis) are connected. */
   ready: Promise<void>;
-  /** Flushes the webhook queue and closes Redis connections (not the database: its owner closes it). */
-  close: () => Promise<void>;
+  /**
+   * Shutdown: starts no webhook delivery any more and waits for the one in progress, at most
+   * `waitMs` (then it is cut, and retried by the next start). Runs alongside the request drain.
+   */
+  stopWebhooks: (waitMs: number) => Promise<void>;
+  /** Waits for the webhook delivery in progress (at most `webhookWaitMs`) and closes Redis connections (not the database: its owner closes it). */
+  close: (webhookWaitMs?: number) => Promise<void>;
 }
 
 /** The instance's one Redis connection and breaker, its state in the redis_up gauge; null without REDIS_URL. */
@@ -98,7 +107,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   const app = new Hono();
   const redis = sharedRedis(config, log, metrics);
   const { rateLimit, formsLimit, quota } = fairUse({ config, redis, rateLimitPrefix, database, log, events: quotaMetrics(metrics, log, quotaEvents) });
-  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics }) : null;
+  const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics, stopping: () => lifecycle.draining }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
 
   app.use('*', applyPendingHeaders);
@@ -106,11 +115,13 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.use('*', requestTelemetry({ log, metrics, lifecycle }));
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
+  app.use('*', allowedHosts(config));
+  app.use('/api/*', inputLimits(config.inputLimits));
   app.use('/api/*', sameOriginApi(config));
   app.route('/api', healthRoutes({ lifecycle, database, redis, redisRequired: config.redisOutage.required, aiConfigured: config.ai !== null }));
   if (config.metricsToken) {
     const token = config.metricsToken;
-    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', 'A valid bearer token is needed.')));
+    app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
   }
   // Public settings the browser needs at run time; never a secret.
   app.get('/api/config', (c) => {
@@ -129,8 +140,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     });
   });
   app.use('/api/*', rateLimit.middleware);
-  // While draining, new generations go elsewhere; streams already running carry on.
-  for (const path of ['/api/generate', '/api/editor/*', '/api/images']) {
+  // While draining, new generations and forms go elsewhere; streams already running carry on.
+  for (const path of ['/api/generate', '/api/editor/*', '/api/images', '/api/forms/*']) {
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
       return refuseWhileDraining(c);
@@ -144,10 +155,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
   app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis: redis?.guarded ?? null, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: quoteClientText(c.req.method), path: quoteClientText(c.req.path) })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
-    return apiError(c, 500, 'internal', 'Something went wrong on our side. Please try again.');
+    return apiError(c, 500, 'internal', visitorMessage('internal'));
   });
   mountToolRedirects(app, catalogue);
   mountStaticSite(app, staticRoot, log);
@@ -156,8 +167,11 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     metrics,
     lifecycle,
     ready: redis ? redis.connected : Promise.resolve(),
-    close: async () => {
-      await forwarder?.close();
+    stopWebhooks: async (waitMs: number) => {
+      await forwarder?.close(waitMs);
+    },
+    close: async (webhookWaitMs?: number) => {
+      await forwarder?.close(webhookWaitMs);
       await quota.close();
       await redis?.close();
     },

@@ -61,6 +61,10 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Origins allowed besides the site's own (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Host names served (ALLOWED_HOSTS; in production SITE_URL's host by default); empty serves any host. */
+  allowedHosts: string[];
+  /** MAX_JSON_DEPTH and BODY_TIMEOUT_MS. */
+  inputLimits: InputLimits;
   /** Strict-Transport-Security max-age (HSTS_MAX_AGE); 0 sends no header. */
   hstsMaxAgeSeconds: number;
   /** Second OpenAI-compatible provider (AI_FALLBACK_*); null when AI_FALLBACK_BASE_URL is unset. */
@@ -109,6 +113,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 import { TURNSTILE_VERIFY_URL, type CaptchaConfig } from './captcha/turnstile.ts';
 import { checkEnv, describeProblem, ENV_SCHEMA, type CheckedEnv, type EnvName, type EnvProblem } from './ops/env-schema.ts';
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_JSON_DEPTH, type InputLimits } from './http/input-limits.ts';
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
 import { tierModels, type TierModels } from '../engine/providers/model-tier.ts';
@@ -122,6 +127,8 @@ export interface ImageProviderConfig {
   timeoutMs: number;
   /** Provider size for each aspect ratio (IMAGE_SIZES: square,portrait,landscape). */
   sizes: { square: string; portrait: string; landscape: string };
+  /** Second provider (IMAGE_FALLBACK_*) that takes over when this one fails; null when IMAGE_FALLBACK_BASE_URL is unset. */
+  fallback: { baseUrl: string; apiKey: string | undefined; model: string } | null;
 }
 
 export const DEFAULT_AI_MODEL = 'mistralai/Mistral-Small-24B-Instruct-2501';
@@ -171,6 +178,7 @@ function imageConfig(v: CheckedEnv): ImageProviderConfig | null {
     model: v.IMAGE_MODEL ?? 'gpt-image-1',
     timeoutMs: v.IMAGE_TIMEOUT_MS ?? 120_000,
     sizes: { square, portrait, landscape },
+    fallback: v.IMAGE_FALLBACK_BASE_URL ? { baseUrl: trimUrl(v.IMAGE_FALLBACK_BASE_URL), apiKey: v.IMAGE_FALLBACK_API_KEY, model: v.IMAGE_FALLBACK_MODEL ?? v.IMAGE_MODEL ?? 'gpt-image-1' } : null,
   };
 }
 
@@ -247,6 +255,17 @@ function siteContact(v: CheckedEnv, problems: EnvProblem[]): SiteContactConfig {
   return { supportEmail: email, socialUrl: social };
 }
 
+/** ALLOWED_HOSTS as a list ('*': none, any host served); unset, SITE_URL's host in production and any host elsewhere. */
+function allowedHosts(raw: string | undefined, env: NodeJS.ProcessEnv): string[] {
+  if (raw !== undefined) return raw.trim() === '*' ? [] : raw.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (env.NODE_ENV !== 'production' || !env.SITE_URL) return [];
+  try {
+    return [new URL(env.SITE_URL.trim()).host.toLowerCase()];
+  } catch {
+    return [];
+  }
+}
+
 function trustProxy(raw: string | undefined): number {
   if (raw === undefined || raw === 'false') return 0;
   if (raw === 'true') return 1;
@@ -281,6 +300,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisOutage: { commandTimeoutMs: v.REDIS_COMMAND_TIMEOUT_MS ?? 250, expectedInstances: v.REDIS_EXPECTED_INSTANCES ?? 1, required: v.REDIS_REQUIRED === 'true' },
     trustProxyHops: trustProxy(v.TRUST_PROXY),
     allowedOrigins: (v.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    allowedHosts: allowedHosts(v.ALLOWED_HOSTS, env),
+    inputLimits: { maxJsonDepth: v.MAX_JSON_DEPTH ?? DEFAULT_MAX_JSON_DEPTH, bodyTimeoutMs: v.BODY_TIMEOUT_MS ?? DEFAULT_BODY_TIMEOUT_MS },
     hstsMaxAgeSeconds: v.HSTS_MAX_AGE ?? 0,
     adminToken: v.ADMIN_TOKEN,
     logLevel: v.LOG_LEVEL ?? 'info',

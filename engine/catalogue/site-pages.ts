@@ -1,14 +1,14 @@
-import sitePages from '../../tools/site-pages.json';
-import type { NavLink, OwnPage } from '../validation/generated/types.ts';
+// The import attribute lets Node's own loader read this module too (the browser tests list the pages through it).
+import sitePages from '../../tools/site-pages.json' with { type: 'json' };
+import type { OwnPage } from '../validation/generated/types.ts';
 
-// The addresses of the pages of their own and the site's menus are data (tools/site-pages.json),
-// like the tools: code refers to a page by its id and never spells a tool page's address.
+// The addresses of the pages of their own are data (tools/site-pages.json), like the tools: code
+// refers to a page by its id and never spells a tool page's address. The menus' links are read
+// from the same file by site-navigation.ts.
 
-export type { NavLink, OwnPage };
+export type { OwnPage };
 
 export const OWN_PAGES: readonly OwnPage[] = sitePages.ownPages;
-
-export const SITE_NAVIGATION: Readonly<Record<keyof typeof sitePages.navigation, readonly NavLink[]>> = sitePages.navigation;
 
 /** The address of a page of its own, by its id in tools/site-pages.json. */
 export function ownPagePath(id: string): string {

@@ -4,10 +4,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { remarkRemoteImagesToLinks } from '../markdown/remote-images.ts';
 
 // Model output is untrusted: remark-rehype drops raw HTML and rehype-sanitize (GitHub's schema)
 // strips anything left that could run script, the same steps as the page's Markdown view.
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRemoteImagesToLinks).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
 
 /** Sanitised HTML of a Markdown text: the clipboard's text/html, the .html download, the editor's input. */
 export function markdownToSafeHtml(markdown: string): string {

@@ -1,31 +1,32 @@
-// The tool page's error catalogue, in the specification's wording (tests compare the exact text).
+import { fillMessage } from '../errors/fill-message.ts';
+import { FIRST_PAINT_MESSAGES } from '../errors/first-paint-messages.ts';
+import { GENERATION_MESSAGES as VISITOR_MESSAGES } from '../errors/generation-messages.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
+
+// The tool page's and the editor's messages, read from the one catalogue (its generation part,
+// engine/errors/generation-messages.ts): the names the generation code uses, no text of their own.
 export const MESSAGES = {
-  offline: 'No internet connection. Please check your network and try again.',
-  invalidApiKey: 'Invalid API key. Please check your API key and try again.',
-  upstreamStatus: (status: number) => `API request failed with status ${status}`,
-  noBody: 'No reader available',
-  timeout: 'Request timed out. Please try again.',
-  interrupted: 'Generation was interrupted. Please try again.',
-  stopped: 'Generation stopped by user',
-  fallback: 'An error occurred while generating content. Please try again.',
-  /** finish_reason "content_filter": the provider refused, which a retry of the same text will not change. */
-  contentFiltered: "The AI provider declined to answer this request. Please rephrase it and try again.",
-  /** The model spent the whole answer reasoning and wrote no answer. */
-  noAnswer: 'The model thought about this but gave no answer. Please try again.',
-  /** quota_unavailable: the fair-use counters cannot be checked, so the site pauses generations rather than guess. */
-  quotaUnavailable: 'Generation is paused for a moment while the site checks its fair-use counters. Please try again in a few seconds.',
-  notConfigured:
-    'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
+  offline: VISITOR_MESSAGES.offline,
+  invalidApiKey: VISITOR_MESSAGES.invalidApiKey,
+  upstreamStatus: (status: number) => fillMessage(VISITOR_MESSAGES.upstreamStatus, { status }),
+  noBody: VISITOR_MESSAGES.noBody,
+  timeout: VISITOR_MESSAGES.timeout,
+  interrupted: VISITOR_MESSAGES.interrupted,
+  stopped: VISITOR_MESSAGES.stopped,
+  fallback: VISITOR_MESSAGES.fallback,
+  notConfigured: VISITOR_MESSAGES.notConfigured,
+  contentFiltered: VISITOR_MESSAGES.contentFiltered,
+  noAnswer: VISITOR_MESSAGES.noAnswer,
+  quotaUnavailable: VISITOR_MESSAGES.quotaUnavailable,
 } as const;
 
-// The AI Text Editor's catalogue, in the specification's wording for the editor.
 export const EDITOR_MESSAGES = {
-  failure: 'An error occurred while processing your request. Please try again.',
-  selectionFailure: 'Failed to process the selected text',
+  failure: VISITOR_MESSAGES.editorFailure,
+  selectionFailure: VISITOR_MESSAGES.editorSelectionFailure,
 } as const;
 
 /** Gateway codes whose own message the editor shows as is; every other failure gets the editor's generic wording. */
-const EDITOR_PASSTHROUGH = new Set(['timeout', 'interrupted', 'offline', 'not_configured', 'rate_limited', 'text_too_long']);
+const EDITOR_PASSTHROUGH = new Set<string>(['timeout', 'interrupted', 'offline', 'not_configured', 'rate_limited', 'text_too_long'] satisfies ErrorCode[]);
 
 export function editorFailureMessage(code: string | undefined, message: string): string {
   return code && EDITOR_PASSTHROUGH.has(code) ? message : EDITOR_MESSAGES.failure;
@@ -34,5 +35,5 @@ export function editorFailureMessage(code: string | undefined, message: string):
 /** Not errors: notes shown under a result that did arrive. */
 export const NOTES = {
   /** The provider stopped at its length limit (finish_reason "length"): the text is kept. */
-  lengthLimit: 'The answer hit the length limit, so it may end mid-way. Ask for a shorter answer or regenerate.',
+  lengthLimit: FIRST_PAINT_MESSAGES.lengthLimitNote,
 } as const;

@@ -1,4 +1,6 @@
-import { MESSAGES, NOTES } from './error-messages.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
+// Only the messages of the first paint: the whole catalogue would weigh on a tool page's first JavaScript.
+import { FIRST_PAINT_MESSAGES as MESSAGES } from '../errors/first-paint-messages.ts';
 
 // The tool page's generation state machine:
 // idle -> generating -> done | stopped | timed_out | error, and back to
@@ -31,7 +33,7 @@ export type GenerationEvent = (
   | { type: 'stop' }
   | { type: 'timeout' }
   /** `code` is the gateway's error code when it gave one (pages may word some failures their own way). */
-  | { type: 'fail'; message: string; code?: string }
+  | { type: 'fail'; message: string; code?: ErrorCode }
 ) & { version?: number };
 
 export const INITIAL_GENERATION: GenerationState = { status: 'idle', output: '', error: null };
@@ -46,7 +48,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'reasoning':
       return event.text === '' ? state : { ...state, reasoning: (state.reasoning ?? '') + event.text };
     case 'done':
-      return event.truncated ? { ...state, status: 'done', notice: NOTES.lengthLimit } : { ...state, status: 'done' };
+      return event.truncated ? { ...state, status: 'done', notice: MESSAGES.lengthLimitNote } : { ...state, status: 'done' };
     case 'stop':
       return { ...state, status: 'stopped', error: MESSAGES.stopped };
     case 'timeout':

@@ -5,7 +5,7 @@
 //   event: reasoning  data: {"text": "..."}   the model's reasoning, never part of the answer's text;
 //                     not sent at all when the operator hides reasoning (REASONING_DISPLAY=hidden)
 //   event: done    data: {}   or {"truncated": true} when the answer hit the provider's length limit;
-//                  "model": "..." when another model than the X-Model header's answered (the fallback)
+//                  "model": "..." when another model than the one asked first answered (the fallback)
 //   event: error   data: {"code": "...", "message": "..."}
 //   : keep-alive   (comment, ignored by readers)
 //
@@ -13,26 +13,13 @@
 // event tagged "version": 1..n. Each version ends with its own done or error;
 // the stream closes once all have ended. A one-version request (and every
 // editor stream) is never tagged, so its events read as before.
+import { toErrorCode, type ErrorCode } from '../errors/error-codes.ts';
 
 /** Most versions one request may ask for (schemas/generate-request.schema.json says the same). */
 export const MAX_VERSIONS = 3;
 
-export type ErrorCode =
-  | 'not_configured'
-  | 'invalid_api_key'
-  | 'upstream_status'
-  | 'no_body'
-  | 'timeout'
-  | 'interrupted'
-  /** The provider answered 200 with something other than a stream of text (JSON, HTML, nothing, an error object). */
-  | 'provider_error'
-  /** The provider declined to answer (finish_reason "content_filter"). */
-  | 'content_filtered'
-  /** The model reasoned but gave no answer (its reasoning ran to the end of the stream). */
-  | 'no_answer'
-  /** Before a stream: REDIS_REQUIRED is set and the shared counters (Redis) do not answer, so no generation is admitted. */
-  | 'quota_unavailable'
-  | 'internal';
+/** The error codes, declared once for the API, its streams and the browser (engine/errors/error-codes.ts). */
+export type { ErrorCode } from '../errors/error-codes.ts';
 
 /** `version`: which of several parallel versions the event belongs to (1-based); absent for a single answer. */
 export type StreamEvent =
@@ -40,7 +27,7 @@ export type StreamEvent =
   /** The model's reasoning, shown apart from the answer and never kept with it. */
   | { type: 'reasoning'; text: string; version?: number }
   /** `truncated`: the provider stopped at its length limit (finish_reason "length"); the text is kept, with a note. */
-  /** `model`: the model that answered, when it is not the one X-Model named (the fallback provider stood in). */
+  /** `model`: the model that answered, when it is not the one asked first (the fallback provider stood in). */
   | { type: 'done'; truncated?: true; version?: number; model?: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number };
 
@@ -83,7 +70,8 @@ export function decodeEvent(name: string | undefined, data: string): StreamEvent
     return p.truncated === true ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named };
   }
   if (name === 'error' && typeof p.code === 'string' && typeof p.message === 'string') {
-    return { type: 'error', code: p.code as ErrorCode, message: p.message, ...tag };
+    // A code this build does not know reads as the generic failure, never as an unchecked string.
+    return { type: 'error', code: toErrorCode(p.code), message: p.message, ...tag };
   }
   return null;
 }

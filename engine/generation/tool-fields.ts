@@ -1,5 +1,6 @@
 import type { ToolField } from '../validation/generated/types.ts';
 import { isBlank } from '../validation/clean-text.ts';
+import { quoteClientText } from '../validation/control-characters.ts';
 
 // Structured inputs (manifest `fields`): the values' checks and the fixed
 // format they take in the USER message. The format (documented in CONTRIBUTING.md):
@@ -63,19 +64,21 @@ export function composeUserMessage(fields: readonly ToolField[] | undefined, val
   return lines.join('\n');
 }
 
-export interface FieldProblem {
-  status: 400 | 413;
-  code: 'unknown_field' | 'missing_field' | 'field_too_long' | 'invalid_field' | 'invalid_option' | 'out_of_range';
+/** A refused field value; its status is the one the error-code table gives its code. */
+export type FieldProblem = (
+  | { status: 400; code: 'unknown_field' | 'missing_field' | 'invalid_field' | 'invalid_option' | 'out_of_range' }
+  | { status: 413; code: 'field_too_long' }
+) & {
   message: string;
   /** fields.<name>, as the API names it. */
   field: string;
-}
+};
 
 /** The first problem of the values against the tool's declared fields, or null. */
 export function checkFieldValues(fields: readonly ToolField[] | undefined, values: FieldValues): FieldProblem | null {
   const declared = new Map((fields ?? []).map((f) => [f.name, f]));
   for (const name of Object.keys(values)) {
-    if (!declared.has(name)) return { status: 400, code: 'unknown_field', message: `This tool has no field "${name}".`, field: `fields.${name}` };
+    if (!declared.has(name)) return { status: 400, code: 'unknown_field', message: `This tool has no field "${quoteClientText(name)}".`, field: `fields.${quoteClientText(name)}` };
   }
   for (const f of fields ?? []) {
     const problem = fieldProblem(f, values[f.name]);

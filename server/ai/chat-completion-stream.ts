@@ -1,11 +1,10 @@
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import type { ChatMessage } from '../../engine/generation/messages.ts';
 import type { ModelTier } from '../../engine/providers/model-tier.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import type { StopSignal } from '../http/stop-signal.ts';
 import { attemptCompletion, DEFAULT_FIRST_ANSWER_TIMEOUT_MS, type OnText } from './completion-attempt.ts';
-import { UpstreamError } from './upstream-error.ts';
+import { withProviderRetries } from './provider-retries.ts';
 
 export type { OnText } from './completion-attempt.ts';
 
@@ -34,39 +33,18 @@ export interface ChatStreamRequest {
    * failure) this is, so usage, prices and logs name the fallback when it stood in.
    */
   onAttempt?: (model: string) => void;
+  /** Told the model of the attempt whose provider answered with a 2xx event stream (after any retries or the fallback). */
+  onAnswering?: (model: string) => void;
   /** Receives the model's reasoning as it comes; counts as progress for the silence timer whether or not it is shown. */
   onReasoning?: OnText;
   /** Told of each retry or hand-over to the fallback before the first byte (for the log; never the visitor's text). */
   onRetry?: (retry: { code: string; waitMs: number; toFallback: boolean }) => void;
 }
 
-/** Retries of the primary before the first byte (so at most three requests), then the fallback once. */
-export const MAX_RETRIES = 2;
-const BACKOFF_BASE_MS = 250;
-
-/** Full back-off doubled per retry, with jitter so many gateways do not retry in step. */
-function backoffMs(retry: number): number {
-  return Math.round(BACKOFF_BASE_MS * 2 ** retry * (0.5 + Math.random() * 0.5));
-}
-
-function sleep(ms: number, signal: StopSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    const forget = signal.onStop(() => {
-      clearTimeout(timer);
-      reject(new UpstreamError('interrupted', MESSAGES.stopped));
-    });
-    const timer = setTimeout(() => {
-      forget();
-      resolve();
-    }, ms);
-  });
-}
-
 /**
  * Streams an OpenAI-compatible chat completion to `onText`. A 429, a 5xx or a
  * connection error before any text was sent is retried (jittered back-off, at
- * most MAX_RETRIES, Retry-After honoured) and then handed to the fallback
+ * most MAX_RETRIES of provider-retries.ts, Retry-After honoured) and then handed to the fallback
  * provider, all within the silence budget (provider.timeoutMs from the start);
  * nothing is retried once text went out. Resolves with the provider's
  * finish_reason (null when it gave none); throws UpstreamError with the spec's
@@ -79,11 +57,6 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
   const { provider, fallback, model, signal, maxTokens, onUsage, onRetry } = request;
   const now = Date.now();
   const limits = { deadline: now + provider.timeoutMs, firstAnswerDeadline: now + (provider.firstAnswerTimeoutMs ?? DEFAULT_FIRST_ANSWER_TIMEOUT_MS) };
-  const deadline = limits.deadline;
-  const primary = { provider, model: model ?? provider.model };
-  const plan: Array<{ provider: AiProviderConfig; model: string }> = [];
-  for (let i = 0; i <= MAX_RETRIES; i++) plan.push(primary);
-  if (fallback) plan.push({ provider: fallback, model: (request.tier && fallback.tierModels?.[request.tier]) || fallback.model });
   // Reasoning is progress too: once anything went out, nothing is retried and the prompt can go.
   let sentText = false;
   const forwardTo =
@@ -96,26 +69,17 @@ export async function streamChatCompletion(request: ChatStreamRequest, onText: O
       return sink(text);
     };
   const onReasoning = request.onReasoning;
-  const sinks = { onText: forwardTo(onText), onReasoning: forwardTo(onReasoning ?? (() => undefined)), onUsage };
-  for (let i = 0, attempt = plan[0]; attempt; ) {
-    try {
+  const onAnswering = request.onAnswering;
+  let attemptModel = model ?? provider.model;
+  const onOpen = onAnswering && (() => onAnswering(attemptModel));
+  const sinks = { onText: forwardTo(onText), onReasoning: forwardTo(onReasoning ?? (() => undefined)), onUsage, onOpen };
+  const fallbackAttempt = fallback ? { provider: fallback, model: (request.tier && fallback.tierModels?.[request.tier]) || fallback.model } : null;
+  return withProviderRetries(
+    { primary: { provider, model: model ?? provider.model }, fallback: fallbackAttempt, signal, deadline: limits.deadline, mayRetry: () => !sentText, onRetry },
+    (attempt) => {
+      attemptModel = attempt.model;
       request.onAttempt?.(attempt.model);
-      return await attemptCompletion(attempt.provider, attempt.model, request, signal, limits, maxTokens, sinks);
-    } catch (error) {
-      const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
-      if (sentText || signal.aborted || !failure.retryable) throw failure;
-      const wait = failure.retryAfterMs ?? backoffMs(i);
-      const current = attempt.provider;
-      // The same provider again if there is time to wait for it, else straight to the next one (the fallback).
-      const next = plan.findIndex((p, j) => j > i && (p.provider !== current || Date.now() + wait < deadline));
-      const nextAttempt = plan[next];
-      if (!nextAttempt) throw failure;
-      const retrying = nextAttempt.provider === current;
-      onRetry?.({ code: failure.code, waitMs: retrying ? wait : 0, toFallback: !retrying });
-      if (retrying) await sleep(wait, signal);
-      i = next;
-      attempt = nextAttempt;
-    }
-  }
-  throw new UpstreamError('internal', MESSAGES.fallback); // not reached: the plan always has a first attempt
+      return attemptCompletion(attempt.provider, attempt.model, request, signal, limits, maxTokens, sinks);
+    },
+  );
 }

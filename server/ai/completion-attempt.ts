@@ -24,6 +24,8 @@ export interface AttemptSinks {
   onText: OnText;
   onReasoning: OnText;
   onUsage: ((usage: TokenUsage) => void) | undefined;
+  /** The provider answered with a 2xx event stream: this attempt is the one that answers (unless its stream fails before any text). */
+  onOpen: (() => void) | undefined;
 }
 
 export interface AttemptLimits {
@@ -211,6 +213,7 @@ export async function attemptCompletion(
     control.armSilence(limits.deadline - Date.now());
     control.armFirstAnswer(limits.firstAnswerDeadline - Date.now());
     const response = await openStream(provider, model, prompt.messages, maxTokens, control, signal);
+    sinks.onOpen?.();
     let cleanEnd = false;
     try {
       // A failure of the body comes mapped; whatever the receivers threw comes as it is (internal, never retried).

@@ -32,6 +32,12 @@ export interface CompletionResponseOptions {
   onFinish?: (settlement: StreamSettlement) => Promise<void>;
   /** Parallel upstream calls multiplexed into the one stream (variants, 1-3); default 1, untagged. */
   versions?: number;
+  /**
+   * The response header that names the model that answered (X-Model): the stream's headers wait until the
+   * first version's provider answers (after any retries or the fallback), or until the first event or
+   * keep-alive comment is due, and name the model of that version's attempt then.
+   */
+  modelHeader?: string;
 }
 
 /** What a finished stream used, for the quotas and the budget. */
@@ -59,7 +65,7 @@ const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filt
  * aborts them all. Metrics count each upstream call; the access line and
  * onFinish get the request's totals.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1 }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1, modelHeader }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
@@ -71,8 +77,11 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const inputChars = promptChars(messages);
   // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
   let prompt: ChatMessage[] | null = messages;
+  // The model of the first version's current attempt, for the model header when the headers go out.
+  let headerModel = modelName;
+  const lateHeaders = modelHeader ? () => ({ [modelHeader]: headerModel }) : undefined;
   // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
-  return sseStream(c, async (sendRaw, signal) => {
+  return sseStream(c, async (sendRaw, signal, openHeaders) => {
     // Several versions write through one queue, so each event goes out whole and in order whatever `send`
     // does inside; one version needs no queue (and no promise per chunk on the hot path).
     let queue: Promise<void> = Promise.resolve();
@@ -99,14 +108,16 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.outputChars += text.length;
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
-        const onAttempt = (m: string) => (answeredBy = m);
+        const first = version === undefined || version === 1;
+        const onAttempt = first ? (m: string) => (answeredBy = headerModel = m) : (m: string) => (answeredBy = m);
+        const onAnswering = first ? openHeaders : undefined;
         // Reasoning always counts as progress upstream; it reaches the browser only when the operator shows it.
         const onReasoning = (text: string) => {
           reasoningChars += text.length;
           facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
           return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onRetry, onReasoning }, onText);
+        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onAnswering, onRetry, onReasoning }, onText);
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };
@@ -141,7 +152,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
         writeAccessLine();
       }
     }
-  }, lifecycle.graceExpired);
+  }, lifecycle.graceExpired, lateHeaders);
 }
 
 /** Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../engine/generation/error-messages.ts';
-import type { ErrorCode } from '../../engine/generation/stream-protocol.ts';
+import type { ServerErrorCode } from '../../engine/errors/error-codes.ts';
 
 export interface UpstreamErrorOptions {
   /** A 429, a 5xx or a connection error: worth another try while nothing has reached the visitor. */
@@ -40,7 +40,7 @@ export class UpstreamError extends Error {
   readonly connection: ConnectionFailure | undefined;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ServerErrorCode,
     message: string,
     options: UpstreamErrorOptions = {},
   ) {

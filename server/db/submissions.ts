@@ -44,6 +44,12 @@ export async function claimForwards(db: Database, maxAttempts: number, leaseMs: 
   return db.select().from(formSubmissions).where(inArray(formSubmissions.id, ids)).orderBy(asc(formSubmissions.id));
 }
 
+/** Gives claimed rows back (the process is stopping before delivering them): due at once, no attempt counted. */
+export async function releaseForwards(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(formSubmissions).set({ forwardNotBefore: null }).where(inArray(formSubmissions.id, ids));
+}
+
 /** Submissions not yet delivered and with attempts left (the admin view of the queue). */
 export async function pendingForwards(db: Database, maxAttempts: number, limit = 100): Promise<FormSubmission[]> {
   return db

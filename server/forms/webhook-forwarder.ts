@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { claimForwards, markForwarded, markForwardFailed, nextForwardDue } from '../db/submissions.ts';
+import { claimForwards, markForwarded, markForwardFailed, nextForwardDue, releaseForwards } from '../db/submissions.ts';
 import { silentLogger, type Logger } from '../observability/logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
 
@@ -14,6 +14,8 @@ export interface ForwarderOptions {
   pollMs?: number;
   log?: Logger;
   metrics?: Pick<Metrics, 'webhookDeliveries' | 'webhookFailures'>;
+  /** True once the process is shutting down: no delivery starts after that. */
+  stopping?: () => boolean;
 }
 
 export interface Forwarder {
@@ -21,8 +23,38 @@ export interface Forwarder {
   notify: () => void;
   /** Delivers everything due now; resolves when this pass is done. */
   drain: () => Promise<void>;
-  /** Stops polling and waits for the delivery in progress (shutdown flush); undelivered rows stay queued in the database. */
-  close: () => Promise<void>;
+  /**
+   * Starts no delivery any more and waits for the one in progress, at most
+   * `waitMs`: then that delivery is cut (and counted as failed, to be retried).
+   * Undelivered rows stay queued in the database for the next start or another instance.
+   */
+  close: (waitMs?: number) => Promise<void>;
+}
+
+type ClaimedRow = Awaited<ReturnType<typeof claimForwards>>[number];
+
+/** One POST of one claimed row: marked forwarded on a 2xx, else due again after its back-off. */
+async function deliverOne(
+row: ClaimedRow,
+{ db, url, timeoutMs, backoffMs, log, metrics, cut }: Required<Pick<ForwarderOptions, 'db' | 'url' | 'timeoutMs' | 'backoffMs' | 'log'>> & Pick<ForwarderOptions, 'metrics'> & { cut: AbortSignal },
+): Promise<void> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': String(row.id) },
+      body: JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), fields: row.fields }),
+      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), cut]),
+    });
+    await res.body?.cancel().catch(() => undefined);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    await markForwarded(db, row.id);
+    metrics?.webhookDeliveries.inc();
+  } catch (error) {
+    metrics?.webhookFailures.inc();
+    const retryInMs = backoffMs[Math.min(row.forwardAttempts, backoffMs.length - 1)] ?? 60_000;
+    await markForwardFailed(db, row.id, retryInMs).catch(() => undefined);
+    log.warn({ submissionId: row.id, attempt: row.forwardAttempts + 1, retryInMs, reason: error instanceof Error ? error.message : String(error) }, 'webhook delivery failed');
+  }
 }
 
 /**
@@ -30,7 +62,12 @@ export interface Forwarder {
  * growing back-off. The row is committed before anything is sent, so a
  * webhook that is down never loses a submission. The queue is the table
  * itself: each instance claims due rows (claimForwards: a lease, FOR UPDATE
- * SKIP LOCKED), so with several instances each submission goes out once.
+ * SKIP LOCKED), so with several instances one instance delivers each row.
+ *
+ * Delivery is at least once: a process killed between the receiver's 2xx and
+ * markForwarded sends the row again after a restart. Every attempt at one
+ * submission carries the same Idempotency-Key header (the submission id), so
+ * the receiver can drop the repeat.
  */
 export function createForwarder({
   db,
@@ -41,36 +78,22 @@ export function createForwarder({
   pollMs = 30_000,
   log = silentLogger,
   metrics,
+  stopping = () => false,
 }: ForwarderOptions): Forwarder {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  // Cuts the delivery in progress when close() has waited long enough.
+  const cut = new AbortController();
+  const halted = () => closed || stopping();
   // A claimed row is ours until the lease ends: long enough for one delivery and its bookkeeping.
   const leaseMs = timeoutMs + 5_000;
 
-  async function deliver(row: Awaited<ReturnType<typeof claimForwards>>[number]): Promise<void> {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ id: row.id, type: row.type, createdAt: row.createdAt.toISOString(), fields: row.fields }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await res.body?.cancel().catch(() => undefined);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      await markForwarded(db, row.id);
-      metrics?.webhookDeliveries.inc();
-    } catch (error) {
-      metrics?.webhookFailures.inc();
-      const retryInMs = backoffMs[Math.min(row.forwardAttempts, backoffMs.length - 1)] ?? 60_000;
-      await markForwardFailed(db, row.id, retryInMs).catch(() => undefined);
-      log.warn({ submissionId: row.id, attempt: row.forwardAttempts + 1, retryInMs, reason: error instanceof Error ? error.message : String(error) }, 'webhook delivery failed');
-    }
-  }
+  const deliver = (row: ClaimedRow) => deliverOne(row, { db, url, timeoutMs, backoffMs, log, metrics, cut: cut.signal });
 
   async function schedule(): Promise<void> {
-    if (closed) return;
+    if (halted()) return;
     const due = await nextForwardDue(db, maxAttempts).catch(() => null);
     const wait = due ? Math.max(0, Math.min(pollMs, due.getTime() - Date.now())) : pollMs;
     clearTimeout(timer);
@@ -79,6 +102,7 @@ export function createForwarder({
   }
 
   function drain(): Promise<void> {
+    if (halted()) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -87,13 +111,21 @@ export function createForwarder({
       do {
         again = false;
         try {
-          for (let rows = await claimForwards(db, maxAttempts, leaseMs); rows.length > 0 && !closed; rows = await claimForwards(db, maxAttempts, leaseMs)) {
-            for (const row of rows) await deliver(row);
+          // Claims only while not stopping: a claim re-leases rows, which would hold them from the next start.
+          for (let rows = halted() ? [] : await claimForwards(db, maxAttempts, leaseMs); rows.length > 0; rows = halted() ? [] : await claimForwards(db, maxAttempts, leaseMs)) {
+            for (const [i, row] of rows.entries()) {
+              if (halted()) {
+                // Claimed but not started because the process is stopping: due again at once, for the next start or another instance.
+                await releaseForwards(db, rows.slice(i).map((r) => r.id)).catch(() => undefined);
+                break;
+              }
+              await deliver(row);
+            }
           }
         } catch (error) {
           log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'webhook pass failed');
         }
-      } while (again && !closed);
+      } while (again && !halted());
       await schedule();
     })().finally(() => {
       running = null;
@@ -104,10 +136,18 @@ export function createForwarder({
   return {
     notify: () => void drain(),
     drain,
-    close: async () => {
+    close: async (waitMs = Number.POSITIVE_INFINITY) => {
       closed = true;
       clearTimeout(timer);
-      await running;
+      const inProgress = running;
+      if (!inProgress) return;
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = await Promise.race([inProgress.then(() => false), new Promise<boolean>((resolve) => (waited = setTimeout(() => resolve(true), Math.min(waitMs, 2 ** 31 - 1))))]);
+      clearTimeout(waited);
+      if (!timedOut) return;
+      cut.abort(new Error('shutting down'));
+      // The cut delivery is marked failed (retried later); that bookkeeping gets a moment, not the whole time-out.
+      await Promise.race([inProgress, new Promise((resolve) => setTimeout(resolve, 1_000).unref?.())]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import { apiError } from './api-error.ts';
 import { nodeIncoming } from './node-body.ts';
 import { requestHeader } from './request-header.ts';
@@ -20,5 +21,5 @@ export function refuseWhileDraining(c: Context): Response {
     return new Response(null, { status: 503 });
   }
   c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
-  return apiError(c, 503, 'shutting_down', 'This server is restarting. Please try again in a few seconds.');
+  return apiError(c, 503, 'shutting_down', visitorMessage('shuttingDown'));
 }

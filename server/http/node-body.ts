@@ -7,7 +7,7 @@ export function nodeIncoming(c: Context): IncomingMessage | null {
   return incoming && typeof incoming.on === 'function' && typeof incoming.headers === 'object' ? incoming : null;
 }
 
-export type NodeBody = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'broken' };
+export type NodeBody = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'broken' | 'timeout' };
 
 // Decodes as fetch's Request.text() does (a leading BOM dropped, broken sequences replaced), so both paths read the same text.
 const utf8 = new TextDecoder();
@@ -16,11 +16,13 @@ const utf8 = new TextDecoder();
  * Reads a Node request's body as text, counting its bytes as they arrive:
  * 'too_large' as soon as a declared Content-Length or the bytes received pass
  * `maxBytes` (a missing Content-Length does not slip through), 'broken' when
- * the client leaves before the end. No Web stream and no fetch Request
+ * the client leaves before the end, 'timeout' when the whole body has not
+ * arrived `timeoutMs` after the read began (a client trickling bytes cannot
+ * hold the connection for minutes). No Web stream and no fetch Request
  * between the socket and the text. What is left of a refused body stays
  * unread: @hono/node-server drains or closes it after the answer.
  */
-export function readNodeBody(incoming: IncomingMessage, maxBytes: number): Promise<NodeBody> {
+export function readNodeBody(incoming: IncomingMessage, maxBytes: number, timeoutMs = Number.POSITIVE_INFINITY): Promise<NodeBody> {
   const declared = Number(incoming.headers['content-length']);
   if (declared > maxBytes) return Promise.resolve({ ok: false, reason: 'too_large' });
   if (incoming.readableEnded) return Promise.resolve({ ok: true, text: '' });
@@ -29,6 +31,7 @@ export function readNodeBody(incoming: IncomingMessage, maxBytes: number): Promi
     const chunks: Buffer[] = [];
     let size = 0;
     const settle = (body: NodeBody) => {
+      clearTimeout(timer);
       incoming.off('data', onData);
       incoming.off('end', onEnd);
       incoming.off('error', onBroken);
@@ -47,6 +50,12 @@ export function readNodeBody(incoming: IncomingMessage, maxBytes: number): Promi
     };
     const onEnd = () => settle({ ok: true, text: utf8.decode(Buffer.concat(chunks, size)) });
     const onBroken = () => settle({ ok: false, reason: 'broken' });
+    const onTimeout = () => {
+      incoming.pause();
+      chunks.length = 0;
+      settle({ ok: false, reason: 'timeout' });
+    };
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(onTimeout, timeoutMs) : undefined;
     incoming.on('data', onData);
     incoming.once('end', onEnd);
     incoming.once('error', onBroken);

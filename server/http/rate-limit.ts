@@ -4,6 +4,7 @@ import type { SharedRedis } from '../ops/redis-client.ts';
 import { apiError } from './api-error.ts';
 import { clientIp } from './client-ip.ts';
 import { addHeader } from './response-headers.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 export interface RateLimitOptions {
   pointsPerMinute: number;
@@ -57,7 +58,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       c.get('telemetry')?.metrics.rateLimitRejections.inc({ limit: options.name ?? 'api' });
       addHeader(c, 'Retry-After', String(seconds));
-      return apiError(c, 429, 'rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`);
+      return apiError(c, 429, 'rate_limited', visitorMessage('rateLimited', { seconds }));
     }
     return next();
   };

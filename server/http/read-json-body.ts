@@ -1,16 +1,26 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../../engine/generation/limits.ts';
-import { findUnsafeText } from '../../engine/validation/clean-text.ts';
+import { dropControlCharactersEverywhere, findUnsafeText } from '../../engine/validation/clean-text.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
+import { jsonNestingDepth } from '../../engine/validation/json-depth.ts';
 import { apiError } from './api-error.ts';
+import { limitsOf } from './input-limits.ts';
 import { nodeIncoming, readNodeBody, type NodeBody } from './node-body.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
-const tooLarge = (c: Context) => apiError(c, 413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (c: Context) => apiError(c, 413, 'body_too_large', visitorMessage('bodyTooLarge', { limit: MAX_BODY_BYTES }));
+const tooSlow = (c: Context) => {
+  // The rest of a trickling body is not worth waiting for: the connection closes after this answer.
+  c.header('Connection', 'close');
+  return apiError(c, 408, 'body_timeout', visitorMessage('bodyTimeout', { timeoutMs: limitsOf(c).bodyTimeoutMs }));
+};
 const webLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 
 /**
  * Middleware: 413 for a body over the limit, counted as it streams in (a
- * missing Content-Length does not slip through). Under @hono/node-server the
+ * missing Content-Length does not slip through); 408 for one that has not
+ * arrived whole within BODY_TIMEOUT_MS. Under @hono/node-server the
  * body is read here straight from Node's request and kept for readJsonBody,
  * so no fetch Request and none of its Web streams are built (a few KiB per
  * request, kept for as long as a stream is open). Elsewhere (Hono's
@@ -19,8 +29,9 @@ const webLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const incoming = nodeIncoming(c);
   if (!incoming) return webLimit(c, next);
-  const body = await readNodeBody(incoming, MAX_BODY_BYTES);
+  const body = await readNodeBody(incoming, MAX_BODY_BYTES, limitsOf(c).bodyTimeoutMs);
   if (!body.ok && body.reason === 'too_large') return tooLarge(c);
+  if (!body.ok && body.reason === 'timeout') return tooSlow(c);
   nodeBodies.set(c, body);
   return next();
 };
@@ -41,20 +52,28 @@ async function bodyText(c: Context): Promise<string> {
 export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /**
- * Parses the request body as JSON, or answers 400 invalid_json; a NUL byte or
- * a lone surrogate anywhere in it is answered 400 invalid_text naming the
- * field, before any route sees it (the database would refuse it with a 5xx).
+ * Parses the request body as JSON, or answers 400: json_too_deep when it nests
+ * deeper than MAX_JSON_DEPTH (measured on the raw text, before parsing),
+ * invalid_json when it is not JSON, invalid_text naming the field when a NUL
+ * byte or a lone surrogate is anywhere in it (the database would refuse it with
+ * a 5xx). Control characters, bidi overrides and isolates are then dropped from
+ * every string, so no route stores or forwards them.
  */
 export async function readJsonBody(c: Context): Promise<JsonBody> {
+  const { maxJsonDepth } = limitsOf(c);
   let body: unknown;
   try {
-    body = JSON.parse(await bodyText(c));
+    const text = await bodyText(c);
+    if (jsonNestingDepth(text, maxJsonDepth) > maxJsonDepth) {
+      return { ok: false, response: apiError(c, 400, 'json_too_deep', visitorMessage('jsonTooDeep', { maxDepth: maxJsonDepth })) };
+    }
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: apiError(c, 400, 'invalid_json', 'The request body must be valid JSON.') };
   }
   const unsafe = findUnsafeText(body);
   if (unsafe) {
-    return { ok: false, response: apiError(c, 400, 'invalid_text', `The field "${unsafe}" holds a NUL byte or a broken Unicode character.`, unsafe) };
+    return { ok: false, response: apiError(c, 400, 'invalid_text', `The field "${quoteClientText(unsafe)}" holds a NUL byte or a broken Unicode character.`, unsafe) };
   }
-  return { ok: true, body };
+  return { ok: true, body: dropControlCharactersEverywhere(body) };
 }

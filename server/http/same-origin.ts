@@ -1,18 +1,14 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { apiError } from './api-error.ts';
 import { requestHeader } from './request-header.ts';
+import { requestedHost } from './requested-host.ts';
 import { addHeaders } from './response-headers.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
 function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/** The host the visitor's browser addressed: Host, or the proxy's X-Forwarded-Host when proxies are trusted. */
-function requestedHost(c: Context, trustProxyHops: number): string {
-  const forwarded = trustProxyHops > 0 ? requestHeader(c, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return (forwarded || requestHeader(c, 'host') || new URL(c.req.url).host).toLowerCase();
 }
 
 /**
@@ -41,7 +37,7 @@ export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'tru
       }
     }
     const foreign = origin !== undefined ? !own && !listed : fetchSite === 'cross-site';
-    if (foreign) return apiError(c, 403, 'cross_origin', 'This API only answers the pages of this site.');
+    if (foreign) return apiError(c, 403, 'cross_origin', visitorMessage('crossOrigin'));
 
     if (listed) {
       addHeaders(c, { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
@@ -51,7 +47,7 @@ export function sameOriginApi(config: Pick<ServerConfig, 'allowedOrigins' | 'tru
       }
     }
     if (c.req.method === 'POST' && !isJson(requestHeader(c, 'content-type'))) {
-      return apiError(c, 415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+      return apiError(c, 415, 'unsupported_media_type', visitorMessage('unsupportedMediaType'));
     }
     await next();
   };

@@ -31,17 +31,21 @@ const PERMISSIONS_POLICY = [
  * The Content-Security-Policy of the site. Scripts: the site's own files, the
  * exact inline scripts of the build (by hash) and Turnstile; never
  * 'unsafe-inline'. Styles allow inline because React and the editor set style
- * attributes. Images: the site, data: URLs and https: (the image provider's
- * result URLs). Fetches: the site and Supabase (likes).
+ * attributes. Images: the site, data: and blob: URLs, and Supabase (likes)
+ * only; never any https: host, so neither a share link's author nor a
+ * prompt-injected model can make readers' browsers call a server of theirs
+ * (the image tools' results arrive as data: URLs). Fetches: the site and
+ * Supabase (likes).
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'supabase'>, scriptHashes: readonly string[]): string {
+  const supabase = config.supabase ? [new URL(config.supabase.url).origin] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, TURNSTILE_ORIGIN]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...supabase]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(config.supabase ? [new URL(config.supabase.url).origin] : [])]],
+    ['connect-src', ["'self'", ...supabase]],
     ['frame-src', [TURNSTILE_ORIGIN]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { encodeEvent, KEEP_ALIVE, type StreamEvent } from '../../engine/generation/stream-protocol.ts';
-import { markAnsweredOnNode, pendingHeaders } from './response-headers.ts';
+import { addHeaders, markAnsweredOnNode, pendingHeaders } from './response-headers.ts';
 import { StopController, type StopSignal } from './stop-signal.ts';
 
 /** A keep-alive comment goes out whenever nothing else was sent for this long, so proxies keep the connection open. */
@@ -10,7 +10,16 @@ export const KEEP_ALIVE_MS = 10_000;
 
 /** Queues an event; returns a promise only while the visitor's connection is congested (wait for it before sending more). */
 export type SendEvent = (event: StreamEvent) => Promise<void> | undefined;
-type Producer = (send: SendEvent, signal: StopSignal) => Promise<void>;
+/** Lets the held headers go out now (with the first keep-alive comment); does nothing once they are out. */
+export type OpenHeaders = () => void;
+type Producer = (send: SendEvent, signal: StopSignal, openHeaders: OpenHeaders) => Promise<void>;
+
+/**
+ * Headers known only once the producer has run a while (the model that answered). Read once, when the
+ * headers go out: until the producer calls `openHeaders`, or the first event or keep-alive comment must
+ * be written, whichever comes first. Without them the headers go out at once.
+ */
+export type LateHeaders = () => Readonly<Record<string, string>>;
 
 /**
  * What a stream answered on Node's response gives Hono: @hono/node-server leaves a response with this
@@ -73,11 +82,18 @@ export const CLIENT_GONE = new Error('client disconnected');
  * and written once (one socket write per tick, no Web stream, no
  * TextEncoder); `send` waits only while the socket is congested. Elsewhere
  * (Hono's app.request) the same protocol goes through a Web stream.
+ *
+ * With `late` headers, the headers (and the first comment) are held until
+ * the producer calls `openHeaders` or the first event or keep-alive comment
+ * is due (within KEEP_ALIVE_MS), whichever comes first: a header can then
+ * name what only the producer learns (the model that answered).
  */
-export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): Response {
+export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal, late?: LateHeaders): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (!outgoing || typeof outgoing.writeHead !== 'function') {
     for (const [name, value] of Object.entries(STREAM_HEADERS)) c.header(name, value);
+    // A Web stream's response is handed over before the producer runs: its late headers are the ones known now.
+    if (late) addHeaders(c, late());
     return webStream(c, produce, stopOn);
   }
   markAnsweredOnNode(c);
@@ -91,7 +107,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
   };
   outgoing.once('close', onClose);
   const stop = follow(stopOn, controller);
-  let pending = KEEP_ALIVE; // headers and a first byte right away
+  let pending = KEEP_ALIVE; // the first byte, with the headers
   let scheduled = false;
   let ending = false; // the producer is done: the flush to come ends the response
   let congested: Promise<void> | null = null;
@@ -101,7 +117,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
   let headersFrom: Context | null = c;
 
   // Headers go out on the first flush: the pending ones (request id, rate limit, quota, security, the route's
-  // own), whatever the middleware added until then. No fetch Headers or Response is built for them.
+  // own), whatever the middleware added until then, and the late ones. No fetch Headers or Response is built for them.
   const flush = () => {
     scheduled = false;
     if (outgoing.destroyed) {
@@ -111,7 +127,7 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
       return;
     }
     if (headersFrom) {
-      const headers = Object.assign({}, pendingHeaders(headersFrom), STREAM_HEADERS);
+      const headers = Object.assign({}, pendingHeaders(headersFrom), late?.(), STREAM_HEADERS);
       headersFrom = null;
       outgoing.writeHead(200, headers);
       // The header block goes out as a write of its own (corked: still one packet with the first
@@ -161,8 +177,15 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal): 
 
   const release = keepAlive(kept);
   const send: SendEvent = (event) => (clientGone ? undefined : write(encodeEvent(event)));
-  write(''); // schedules the headers and the first comment
-  produce(send, controller.signal)
+  // Schedules the headers and the first comment; held ones wait for the producer, its first event or the keep-alive.
+  let opened = false;
+  const openHeaders: OpenHeaders = () => {
+    if (opened) return;
+    opened = true;
+    if (headersFrom) write('');
+  };
+  if (!late) openHeaders();
+  produce(send, controller.signal, openHeaders)
     .catch(() => undefined) // the producer reports its own failures as error events
     .finally(() => {
       release();
@@ -192,11 +215,15 @@ function webStream(c: Context, produce: Producer, stopOn: AbortSignal | undefine
     const release = keepAlive(kept);
     try {
       await out.write(KEEP_ALIVE); // headers and a first byte right away
-      await produce(async (event) => {
-        if (clientGone) return;
-        kept.lastWrite = Date.now();
-        await out.write(encodeEvent(event));
-      }, controller.signal);
+      await produce(
+        async (event) => {
+          if (clientGone) return;
+          kept.lastWrite = Date.now();
+          await out.write(encodeEvent(event));
+        },
+        controller.signal,
+        () => undefined,
+      );
     } finally {
       release();
       stop();

@@ -77,8 +77,17 @@ export const silentLogger: Logger = pino({ level: 'silent' });
  * but none of the extra fields some errors carry (PostgreSQL's `detail`
  * repeats the failing row, i.e. a visitor's form fields).
  */
-export function safeError(error: unknown): { type: string; code?: string; message: string; stack?: string } {
+export function safeError(error: unknown): { type: string; code?: string; message: string; stack?: string; cause?: string } {
   if (!(error instanceof Error)) return { type: typeof error, message: 'non-Error thrown' };
   const code = (error as { code?: unknown }).code;
-  return { type: error.name, code: typeof code === 'string' ? code : undefined, message: error.message, stack: error.stack };
+  const cause = error.cause instanceof Error ? withoutQueryParams(error.cause.message) : undefined;
+  return { type: error.name, code: typeof code === 'string' ? code : undefined, message: withoutQueryParams(error.message), stack: error.stack && withoutQueryParams(error.stack), ...(cause ? { cause } : {}) };
+}
+
+/**
+ * The ORM's query errors read "Failed query: <sql>\nparams: <values>", and the values are what a
+ * visitor submitted (a form's fields): the SQL stays, the values never reach a log.
+ */
+function withoutQueryParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
 }

@@ -184,6 +184,21 @@ export const ENV_SCHEMA = {
     default: '120000',
     description: 'Longest wait for an image answer.',
   },
+  IMAGE_FALLBACK_BASE_URL: {
+    schema: httpUrl, example: 'https://api.together.xyz/v1',
+    default: 'unset',
+    description: 'A second OpenAI-compatible image provider: asked once when `IMAGE_BASE_URL` still fails (a 429, a 5xx or a broken connection) after its two retries, within the same `IMAGE_TIMEOUT_MS`.',
+  },
+  IMAGE_FALLBACK_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Bearer key of the fallback image provider.',
+  },
+  IMAGE_FALLBACK_MODEL: {
+    schema: text, example: 'black-forest-labs/FLUX.1-schnell',
+    default: 'IMAGE_MODEL',
+    description: 'Model asked of the fallback image provider.',
+  },
   SUPABASE_URL: {
     schema: httpUrl, example: 'https://your-project.supabase.co',
     default: 'unset',
@@ -207,7 +222,7 @@ export const ENV_SCHEMA = {
   FORMS_WEBHOOK_URL: {
     schema: httpUrl, example: 'https://hooks.example.com/forms', secret: true,
     default: 'unset',
-    description: 'Each new form submission is also POSTed here as JSON `{id, type, createdAt, fields}`, with retries (2 s, 10 s, 1 min, 5 min, 30 min; 6 attempts, also after a restart). The stored row is never lost when the webhook is down.',
+    description: 'Each new form submission is also POSTed here as JSON `{id, type, createdAt, fields}`, with retries (2 s, 10 s, 1 min, 5 min, 30 min; 6 attempts, also after a restart). The stored row is never lost when the webhook is down. Delivery is at least once: every attempt carries `Idempotency-Key: <submission id>`, so the receiver can drop a repeat. See [security](security.md).',
   },
   FORMS_PER_HOUR: {
     schema: int(1, 100_000), example: '10',
@@ -253,6 +268,21 @@ export const ENV_SCHEMA = {
     schema: text.regex(/^\s*https?:\/\/[^\s,/]+\/?(\s*,\s*https?:\/\/[^\s,/]+\/?)*\s*$/, 'must be comma-separated origins (scheme://host[:port])'), example: 'https://www.example.com,https://example.com',
     default: 'unset',
     description: 'Comma-separated origins (`https://www.example.org`), besides the site\'s own, whose pages may call `/api/*` (they also get CORS answers). Any other `Origin`, or `Sec-Fetch-Site: cross-site`, gets 403. See [the security reference](security-reference.md).',
+  },
+  ALLOWED_HOSTS: {
+    schema: text.regex(/^\s*(\*|[\w.-]+(:\d+)?(\s*,\s*[\w.-]+(:\d+)?)*)\s*$/, 'must be * or comma-separated host names, each with an optional :port'), example: 'www.example.com,example.com',
+    default: "SITE_URL's host when NODE_ENV=production, else any host",
+    description: 'Host names this server answers (the `Host` header, or `X-Forwarded-Host` behind `TRUST_PROXY`); any other gets 421 `unknown_host` (DNS rebinding). An entry without a port allows every port; `*` allows any host. `/api/health`, `/api/ready` and `/metrics` are always answered. See [security](security.md).',
+  },
+  MAX_JSON_DEPTH: {
+    schema: int(1, 1000), example: '32',
+    default: '32',
+    description: 'Deepest nesting of arrays and objects a JSON request body may have, counted on the raw text before it is parsed; deeper gets 400 `json_too_deep`.',
+  },
+  BODY_TIMEOUT_MS: {
+    schema: int(100, 600_000), example: '10000',
+    default: '10000',
+    description: 'Longest time a JSON request body may take to arrive; a slower one gets 408 `body_timeout` and its connection is closed.',
   },
   HSTS_MAX_AGE: {
     schema: int(0, 63_072_000), example: '31536000',
@@ -360,7 +390,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_', 'BODY_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {

@@ -133,11 +133,14 @@ export async function runGateway({ env, catalogue, staticRoot }: RunOptions): Pr
     }, config.shutdownGraceMs + 20_000).unref();
     let code = 0;
     try {
-      const result = await lifecycle.drain(config.shutdownGraceMs);
+      // Requests and the webhook delivery in progress finish side by side, within the same grace period;
+      // no delivery starts after the signal (the forwarder sees the drain), and the server keeps answering
+      // (503 shutting_down for new work) until both are done.
+      const [result] = await Promise.all([lifecycle.drain(config.shutdownGraceMs), gateway.stopWebhooks(config.shutdownGraceMs)]);
       if (result === 'forced') code = 1;
       await closeServer(server, 2_000);
       if (metricsServer) await closeServer(metricsServer, 0);
-      await gateway.close(); // webhook queue flushed, Redis closed
+      await gateway.close(0); // webhooks already stopped; Redis closed
       await database.close();
       log.info({ result, durationMs: Math.round(performance.now() - started), exitCode: code }, 'shutdown complete');
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { RejectionCode } from '../../engine/errors/quota-rejections.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 
 export type UsageKind = 'generation' | 'editor' | 'image';
@@ -15,7 +16,8 @@ export interface UsageRecord {
   costUsd: number;
 }
 
-export type RejectionCode = 'daily_quota' | 'too_many_streams' | 'budget_exhausted' | 'challenge_required' | 'challenge_failed';
+/** The quota gate's refusals: codes of the one table, in engine/ so the browser reads them too. */
+export type { RejectionCode };
 
 /**
  * What the quota module reports, so metrics (the prom-client registry)

@@ -13,6 +13,7 @@ import type { QuotaEvents, UsageKind, UsageRecord } from './quota-events.ts';
 import { refuse, setQuotaHeaders, type Refusal } from './quota-responses.ts';
 import type { QuotaStore } from './quota-store.ts';
 import { createUsageReporter, type BilledCall, type UsageReporter } from './usage-reporter.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 export { BUDGET_WARN_SHARE } from './budget-ledger.ts';
 export type { BilledCall } from './usage-reporter.ts';
@@ -122,9 +123,9 @@ async function checkChallenge({ config, store, keyPrefix, events = {}, verifyCha
   const passKey = `${keyPrefix}:pass:${visitor}`;
   if ((await store.get(key(day, `gen:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
   const token = requestHeader(c, 'x-turnstile-token')?.trim();
-  if (!token) return refuse(events, c, 403, 'challenge_required', 'You have generated a lot today. Please confirm you are human to continue.');
+  if (!token) return refuse(events, c, 403, 'challenge_required', visitorMessage('challengeRequired'));
   const verdict = await verifyChallenge?.(token, visitor);
-  if (!verdict?.ok) return refuse(events, c, 403, 'challenge_failed', 'Human verification failed. Please try the check again.');
+  if (!verdict?.ok) return refuse(events, c, 403, 'challenge_failed', visitorMessage('challengeFailed'));
   await store.add(passKey, 1, config.challengeTtlSeconds);
   return null;
 }
@@ -163,7 +164,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
 
     const reserved = await budget.reserve(day, held.ttlSeconds, estimate, request.fallbackModel ? [request.model, request.fallbackModel] : [request.model]);
     if (reserved === null) {
-      return refuse(events, c, 503, 'budget_exhausted', `This site has used today's free AI capacity. Please come back after ${describeReset(at)}. Thank you for your patience!`, secondsUntilReset(at));
+      return refuse(events, c, 503, 'budget_exhausted', visitorMessage('budgetExhausted', { reset: describeReset(at) }), secondsUntilReset(at));
     }
     held.budget = reserved;
     const challenge = visitorChecks.challenging ? await visitorChecks.challenge(c, day, visitor) : null;
@@ -172,7 +173,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
       const output = { key: key(day, `out:${visitor}`), amount: estimate.outputTokens };
       if (!(await store.reserve(output.key, output.amount, config.outputTokensPerDay, held.ttlSeconds)).ok) {
         setQuotaHeaders(c, config.generationsPerDay, config.generationsPerDay, at);
-        return refused(refuse(events, c, 429, 'daily_quota', `You have used today's free allowance of ${config.outputTokensPerDay.toLocaleString('en')} output tokens. It resets at ${describeReset(at)}.`, secondsUntilReset(at), 'output_tokens'));
+        return refused(refuse(events, c, 429, 'daily_quota', visitorMessage('dailyOutputTokens', { tokens: config.outputTokensPerDay.toLocaleString('en'), reset: describeReset(at) }), secondsUntilReset(at), 'output_tokens'));
       }
       held.output = output;
     }
@@ -180,7 +181,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
     // The ticket keeps the slot for as long as its stream runs: nothing when there are no slots.
     const slot = config.maxConcurrentStreams > 0 ? { key: `${keyPrefix}:slots:${visitor}`, id: randomUUID() } : null;
     if (slot && !(await store.acquireSlot(slot.key, slot.id, config.maxConcurrentStreams, SLOT_TTL_MS))) {
-      return refused(refuse(events, c, 429, 'too_many_streams', `You already have ${config.maxConcurrentStreams} generations running. Please wait for one to finish, then try again.`, 5));
+      return refused(refuse(events, c, 429, 'too_many_streams', visitorMessage('tooManyStreams', { max: config.maxConcurrentStreams }), 5));
     }
     held.slot = slot;
 
@@ -192,8 +193,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
       const counted = await store.consume(counter.key, count, limit, held.ttlSeconds);
       setQuotaHeaders(c, limit, counted.value, at);
       if (!counted.ok) {
-        const what = image ? 'images' : 'generations';
-        return refused(refuse(events, c, 429, 'daily_quota', `You have used today's ${limit} free ${what}. They reset at ${describeReset(at)}.`, secondsUntilReset(at), image ? 'images' : 'generations'));
+        return refused(refuse(events, c, 429, 'daily_quota', visitorMessage(image ? 'dailyImages' : 'dailyGenerations', { limit, reset: describeReset(at) }), secondsUntilReset(at), image ? 'images' : 'generations'));
       }
       held.generations = counter;
     }

@@ -4,6 +4,8 @@ import { isFormType } from '../../engine/forms/form-validation.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { listSubmissions } from '../db/submissions.ts';
 import { apiError } from '../http/api-error.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 
 /** Compares two secrets in time independent of where they differ (hashing first evens out the lengths). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -20,7 +22,7 @@ export function sameSecret(given: string, expected: string): boolean {
 export function adminRoute({ adminToken, database }: { adminToken: string | undefined; database: DatabaseHandle | null }): Hono {
   const route = new Hono();
   route.use('*', async (c, next) => {
-    if (!adminToken) return apiError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`);
+    if (!adminToken) return apiError(c, 404, 'not_found', visitorMessage('notFound', { method: quoteClientText(c.req.method), path: quoteClientText(c.req.path) }));
     const match = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '');
     if (!match?.[1] || !sameSecret(match[1], adminToken)) {
       c.header('WWW-Authenticate', 'Bearer');

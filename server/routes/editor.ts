@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { buildImproveMessages, buildRewriteMessages, MAX_EDITOR_CHARS } from '../../engine/editor/editor-prompts.ts';
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
 import { estimateUsage } from '../../engine/usage/reservation.ts';
@@ -8,27 +8,17 @@ import { promptChars } from '../../engine/generation/messages.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
-import { apiError, fieldFromPointer } from '../http/api-error.ts';
-import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/read-json-body.ts';
+import { admitRequest, readValidBody, requireProvider } from '../http/route-helper.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
-
-interface AjvLike {
-  errors?: Array<{ instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }> | null;
-}
-
-function schemaError(c: Context, validator: AjvLike) {
-  const e = validator.errors?.[0];
-  const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
-  const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
-  const message = extra ? `Unknown field "${extra}".` : e?.keyword === 'enum' ? `${field} must be one of: ${(e.params.allowedValues as string[]).join(', ')}.` : `${field} ${e?.message ?? 'is invalid'}.`;
-  return apiError(c, 400, e?.keyword === 'enum' ? 'unknown_action' : 'invalid_request', message, field);
-}
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 function textProblem(c: Context, text: string) {
-  if (isBlank(text)) return apiError(c, 400, 'blank_text', 'There is no text to work on.', 'text');
+  if (isBlank(text)) return apiError(c, 400, 'blank_text', visitorMessage('editorBlankText'), 'text');
   if (text.length > MAX_EDITOR_CHARS) {
-    return apiError(c, 413, 'text_too_long', `The text is ${text.length} characters long; the limit is ${MAX_EDITOR_CHARS}.`, 'text');
+    return apiError(c, 413, 'text_too_long', visitorMessage('editorTextTooLong', { length: text.length, limit: MAX_EDITOR_CHARS }), 'text');
   }
   return null;
 }
@@ -40,52 +30,52 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
   const editorTool = catalogue.tools.find((t) => t.renderer === 'editor');
 
   route.post('/improve', limitBody, async (c) => {
-    const parsed = await readJsonBody(c);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.body;
-    if (!validateEditorImproveRequest(body)) return schemaError(c, validateEditorImproveRequest);
+    const read = await readValidBody(c, validateEditorImproveRequest);
+    if (!read.ok) return read.response;
+    const body = read.value;
     if (!editorTool?.contextOptions?.some((o) => o.value === body.mode)) {
-      return apiError(c, 400, 'unknown_mode', `"${body.mode}" is not an editor mode.`, 'mode');
+      return apiError(c, 400, 'unknown_mode', visitorMessage('editorUnknownMode', { mode: quoteClientText(String(body.mode)) }), 'mode');
     }
     const problem = textProblem(c, body.text);
     if (problem) return problem;
-    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const provider = requireProvider(c, ai);
+    if (!provider.ok) return provider.response;
     const messages = buildImproveMessages(editorTool, body.mode, body.text);
     const maxTokens = outputCap(editorTool, maxOutputTokens);
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool.id, model: ai.editorModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
-    if (admission && !admission.ok) return admission.response;
+    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool.id, model: provider.value.editorModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
+    if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
-      provider: ai,
+      provider: provider.value,
       fallback,
-      model: ai.editorModel,
+      model: provider.value.editorModel,
       messages,
       tool: 'editor-improve',
       maxTokens,
-      onFinish: admission?.ticket.finish,
+      onFinish: ticket.value.finish,
     });
   });
 
   route.post('/rewrite', limitBody, async (c) => {
-    const parsed = await readJsonBody(c);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.body;
-    if (!validateEditorRewriteRequest(body)) return schemaError(c, validateEditorRewriteRequest);
+    const read = await readValidBody(c, validateEditorRewriteRequest, { action: { code: 'unknown_action' } });
+    if (!read.ok) return read.response;
+    const body = read.value;
     const problem = textProblem(c, body.text);
     if (problem) return problem;
-    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    const provider = requireProvider(c, ai);
+    if (!provider.ok) return provider.response;
     const messages = buildRewriteMessages(body.action, body.text);
     const maxTokens = outputCap(editorTool, maxOutputTokens);
     // Without an editor tool in the catalogue its use is counted under the renderer's name.
-    const admission = await quota?.admit(c, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: ai.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
-    if (admission && !admission.ok) return admission.response;
+    const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: provider.value.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
+    if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
-      provider: ai,
+      provider: provider.value,
       fallback,
-      model: ai.selectionModel,
+      model: provider.value.selectionModel,
       messages,
       tool: 'editor-rewrite',
       maxTokens,
-      onFinish: admission?.ticket.finish,
+      onFinish: ticket.value.finish,
     });
   });
   return route;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { formFieldErrors, HONEYPOT_FIELD, isFormType } from '../../engine/forms/form-validation.ts';
+import type { ErrorCode } from '../../engine/errors/error-codes.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { insertSubmission } from '../db/submissions.ts';
 import type { Forwarder } from '../forms/webhook-forwarder.ts';
@@ -7,6 +9,7 @@ import { apiError } from '../http/api-error.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { safeError } from '../observability/logger.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 export interface FormsRouteDeps {
   database: DatabaseHandle | null;
@@ -24,7 +27,7 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
   const route = new Hono();
   route.post('/:type', limitBody, rateLimit.middleware, async (c) => {
     const type = c.req.param('type');
-    if (!isFormType(type)) return apiError(c, 404, 'unknown_form', `There is no form "${type}".`);
+    if (!isFormType(type)) return apiError(c, 404, 'unknown_form', visitorMessage('formUnknown', { type: quoteClientText(type) }));
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const body = parsed.body;
@@ -34,9 +37,11 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
     const errors = formFieldErrors(type, body);
     const fields = Object.keys(errors);
     if (fields.length > 0) {
-      return c.json({ error: { code: 'invalid_form', message: 'Please correct the highlighted fields.', field: fields[0], fields: errors } }, 400);
+      // Field names are the client's own keys: each quoted at most 64 characters long.
+      const quoted = Object.fromEntries(fields.map((f) => [quoteClientText(f), errors[f]]));
+      return c.json({ error: { code: 'invalid_form' satisfies ErrorCode, message: visitorMessage('formInvalid'), field: quoteClientText(fields[0] ?? 'form'), fields: quoted } }, 400);
     }
-    if (!database) return apiError(c, 503, 'unavailable', 'Forms are not available right now. Please try again later.');
+    if (!database) return apiError(c, 503, 'unavailable', visitorMessage('formsUnavailable'));
     const values = Object.fromEntries(Object.entries(body as Record<string, string>).filter(([key]) => key !== HONEYPOT_FIELD));
     try {
       const row = await insertSubmission(database.db, type, values);
@@ -44,7 +49,7 @@ export function formsRoute({ database, forwarder, rateLimit }: FormsRouteDeps): 
       return c.json({ ok: true, id: row.id }, 201);
     } catch (error) {
       c.get('telemetry').log.error({ err: safeError(error), formType: type }, 'could not store a form submission');
-      return apiError(c, 503, 'unavailable', 'We could not save your message right now. Please try again in a minute.');
+      return apiError(c, 503, 'unavailable', visitorMessage('formNotSaved'));
     }
   });
   return route;

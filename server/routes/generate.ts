@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { buildMessages } from '../../engine/generation/build-messages.ts';
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
 import { HISTORY_BUDGET_CHARS } from '../../engine/generation/limits.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { modelTierOf } from '../../engine/providers/model-tier.ts';
@@ -9,9 +8,8 @@ import { estimateUsage } from '../../engine/usage/reservation.ts';
 import { promptChars } from '../../engine/generation/messages.ts';
 import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
 import type { AiProviderConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
 import { limitBody, readJsonBody } from '../http/read-json-body.ts';
-import { addHeader } from '../http/response-headers.ts';
+import { admitRequest, problemResponse, requireProvider } from '../http/route-helper.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
 import { validateGenerateBody } from './validate-generate-request.ts';
 
@@ -33,33 +31,34 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const request = validateGenerateBody(parsed.body, catalogue);
-    if ('status' in request) return apiError(c, request.status, request.code, request.message, request.field);
-    if (!ai) return apiError(c, 503, 'not_configured', MESSAGES.notConfigured);
+    if ('status' in request) return problemResponse(c, request);
+    const provider = requireProvider(c, ai);
+    if (!provider.ok) return provider.response;
     // Each version is one generation of the daily quota; the request takes one stream slot whatever its versions.
     // A visitor with fewer generations left than versions asked for is refused (daily_quota), never served fewer.
     // The tool's tier (its manifest's, else its category's) picks the operator's model for it, and the fallback's.
     const tier = modelTierOf(request.tool, catalogue.categories);
-    const model = ai.tierModels?.[tier] ?? ai.model;
+    const model = provider.value.tierModels?.[tier] ?? provider.value.model;
     const fallbackModel = fallback ? (fallback.tierModels?.[tier] ?? fallback.model) : undefined;
     // The budget and the output-token quota reserve what it may cost at most: the prompt, and the output cap of every version.
     const messages = buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS });
     const maxTokens = outputCap(request.tool, maxOutputTokens);
     const estimate = estimateUsage(promptChars(messages), maxTokens, request.versions);
-    const admission = await quota?.admit(c, { kind: 'generation', tool: request.tool.id, model, fallbackModel, count: request.versions, estimate });
-    if (admission && !admission.ok) return admission.response;
-    // The model's name is not a secret (the key is): the browser keeps it with a saved result. When the
-    // fallback answers instead, the stream's done event names the fallback's model.
-    addHeader(c, 'X-Model', model);
+    const ticket = await admitRequest(c, quota, { kind: 'generation', tool: request.tool.id, model, fallbackModel, count: request.versions, estimate });
+    if (!ticket.ok) return ticket.response;
+    // The model's name is not a secret (the key is): the browser keeps it with a saved result. X-Model names
+    // the model that answered (the fallback's when it stood in); the done event names it too when it is not `model`.
     return streamCompletionResponse(c, {
-      provider: ai,
+      provider: provider.value,
       fallback,
       model,
       tier,
       messages,
       tool: request.tool.id,
       maxTokens,
-      onFinish: admission?.ticket.finish,
+      onFinish: ticket.value.finish,
       versions: request.versions,
+      modelHeader: 'X-Model',
     });
   });
   return route;

@@ -1,96 +1,84 @@
-import { Hono } from 'hono';
-import { MESSAGES } from '../../engine/generation/error-messages.ts';
+import { Hono, type Context } from 'hono';
+import { ERROR_CODES } from '../../engine/errors/error-codes.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import { MAX_IMAGE_PROMPT_CHARS, promptWithStyle } from '../../engine/images/image-options.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
-import { validateImageRequest } from '../../engine/validation/generated/validators.js';
-import type { ImageProviderConfig } from '../config.ts';
-import { apiError, fieldFromPointer } from '../http/api-error.ts';
-import { limitBody, readJsonBody } from '../http/read-json-body.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
+import { validateImageRequest } from '../../engine/validation/generated/validators.js';
+import { generateImages, ImageRefusedError } from '../ai/image-generations.ts';
+import { UpstreamError } from '../ai/upstream-error.ts';
+import type { ImageProviderConfig } from '../config.ts';
+import { apiError } from '../http/api-error.ts';
+import { limitBody } from '../http/read-json-body.ts';
+import { admitRequest, findTool, problemResponse, readValidBody, requireProvider } from '../http/route-helper.ts';
+import { StopController } from '../http/stop-signal.ts';
 import type { QuotaGate } from '../quota/quota-gate.ts';
 
-export const IMAGE_MESSAGES = {
-  notConfigured: 'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
-  refused: 'The image provider refused this prompt under its content policy. Please rephrase it.',
-} as const;
+/** The visitor's request went away (Stop, another page, a closed tab): the provider's connection closes with it. */
+function stopWhenClientLeaves(c: Context): { signal: StopController; forget: () => void } {
+  const stop = new StopController();
+  const onGone = () => stop.stop('client gone');
+  const raw = c.req.raw.signal;
+  if (raw.aborted) onGone();
+  raw.addEventListener('abort', onGone, { once: true });
+  return { signal: stop, forget: () => raw.removeEventListener('abort', onGone) };
+}
 
-interface ProviderImage {
-  b64_json?: string;
-  url?: string;
-  revised_prompt?: string;
+/** How an image request ended, for the log and the upstream-error metric. */
+function outcomeOf(error: unknown, clientGone: boolean): string {
+  if (error instanceof ImageRefusedError) return 'refused';
+  if (clientGone) return 'aborted';
+  if (error instanceof UpstreamError) return error.code === 'upstream_status' ? 'status' : error.code === 'no_images' ? 'empty' : error.code;
+  return 'error';
 }
 
 /**
  * POST /api/images {toolId, prompt, size, n, style?}: an OpenAI-compatible
  * /images/generations call through the gateway, with the same validation,
- * limits and error catalogue as text tools. Aborted when the visitor leaves.
+ * limits, error catalogue, retries and fallback as text tools. Aborted when the visitor leaves.
  */
 export function imagesRoute({ images, catalogue, quota }: { images: ImageProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate }): Hono {
   const route = new Hono();
   route.post('/', limitBody, async (c) => {
-    const parsed = await readJsonBody(c);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.body;
-    if (!validateImageRequest(body)) {
-      const e = validateImageRequest.errors?.[0];
-      const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty ?? e?.params.additionalProperty) as string | undefined);
-      return apiError(c, 400, 'invalid_request', `${field} ${e?.message ?? 'is invalid'}.`, field);
-    }
-    const tool = catalogue.toolsById.get(body.toolId);
-    if (!tool) return apiError(c, 404, 'unknown_tool', `There is no tool "${body.toolId}".`, 'toolId');
-    if (tool.renderer !== 'image') return apiError(c, 400, 'wrong_endpoint', `${tool.title} does not make images.`, 'toolId');
-    if (isBlank(body.prompt)) return apiError(c, 400, 'blank_input', 'Describe the image you want.', 'prompt');
+    const read = await readValidBody(c, validateImageRequest);
+    if (!read.ok) return read.response;
+    const body = read.value;
+    const tool = findTool(catalogue, body.toolId, 'image', 'imageWrongTool');
+    if ('status' in tool) return problemResponse(c, tool);
+    if (isBlank(body.prompt)) return apiError(c, 400, 'blank_input', visitorMessage('imageBlankPrompt'), 'prompt');
     if (body.prompt.length > MAX_IMAGE_PROMPT_CHARS) {
-      return apiError(c, 413, 'input_too_long', `The prompt is ${body.prompt.length} characters long; the limit is ${MAX_IMAGE_PROMPT_CHARS}.`, 'prompt');
+      return apiError(c, 413, 'input_too_long', visitorMessage('imagePromptTooLong', { length: body.prompt.length, limit: MAX_IMAGE_PROMPT_CHARS }), 'prompt');
     }
-    if (!images) return apiError(c, 503, 'not_configured', IMAGE_MESSAGES.notConfigured);
+    const provider = requireProvider(c, images, 'image_not_configured');
+    if (!provider.ok) return provider.response;
     // Each image asked for counts toward the visitor's daily image quota.
-    const admission = await quota?.admit(c, { kind: 'image', tool: tool.id, model: images.model, count: body.n });
-    if (admission && !admission.ok) return admission.response;
-    let delivered = 0;
+    const ticket = await admitRequest(c, quota, { kind: 'image', tool: tool.id, model: provider.value.model, count: body.n });
+    if (!ticket.ok) return ticket.response;
 
-    const controller = new AbortController();
-    const onClientGone = () => controller.abort();
-    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
-    const timer = setTimeout(() => controller.abort('timeout'), images.timeoutMs);
+    const { metrics, log } = c.get('telemetry');
+    const client = stopWhenClientLeaves(c);
     const started = Date.now();
+    let delivered = 0;
     let outcome = 'done';
+    // The model that answered (the fallback's, when it took over) is the one billed and logged.
+    let answeredBy = provider.value.model;
     try {
-      const res = await fetch(`${images.baseUrl}/images/generations`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(images.apiKey ? { Authorization: `Bearer ${images.apiKey}` } : {}) },
-        body: JSON.stringify({ model: images.model, prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: images.sizes[body.size] }),
-        signal: controller.signal,
-      });
-      const answer = (await res.json().catch(() => null)) as { data?: ProviderImage[]; error?: { code?: string; message?: string; type?: string } } | null;
-      if (!res.ok) {
-        const refused = res.status === 400 && /content[_ ]policy|safety|moderation/i.test(`${answer?.error?.code ?? ''} ${answer?.error?.type ?? ''} ${answer?.error?.message ?? ''}`);
-        outcome = refused ? 'refused' : `status_${res.status}`;
-        if (refused) return apiError(c, 422, 'content_policy', IMAGE_MESSAGES.refused, 'prompt');
-        if (res.status === 401) return apiError(c, 502, 'invalid_api_key', MESSAGES.invalidApiKey);
-        return apiError(c, 502, 'upstream_status', MESSAGES.upstreamStatus(res.status));
-      }
-      const list = (answer?.data ?? [])
-        .map((d) => (d.b64_json ? `data:image/png;base64,${d.b64_json}` : d.url && /^https:\/\//.test(d.url) ? d.url : null))
-        .filter((src): src is string => src !== null);
-      if (list.length === 0) {
-        outcome = 'empty';
-        return apiError(c, 502, 'no_images', MESSAGES.fallback);
-      }
-      delivered = list.length;
+      const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) => log.warn({ tool: tool.id, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'image provider failed; retrying');
+      const sources = await generateImages(provider.value, { prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: provider.value.sizes[body.size] }, client.signal, onRetry, (model) => (answeredBy = model));
+      delivered = sources.length;
       c.header('Cache-Control', 'no-store');
-      return c.json({ images: list.map((src) => ({ src })) });
-    } catch {
-      outcome = controller.signal.reason === 'timeout' ? 'timeout' : c.req.raw.signal.aborted ? 'aborted' : 'error';
-      if (outcome === 'timeout') return apiError(c, 504, 'timeout', MESSAGES.timeout);
-      return apiError(c, 502, 'internal', MESSAGES.fallback);
+      return c.json({ images: sources.map((src) => ({ src })) });
+    } catch (error) {
+      outcome = outcomeOf(error, client.signal.aborted);
+      if (error instanceof ImageRefusedError) return apiError(c, 422, 'content_policy', visitorMessage('imageRefused'), 'prompt');
+      const failure = error instanceof UpstreamError ? error : new UpstreamError('internal', visitorMessage('fallback'));
+      // A stream code answered before any body: the status the table gives it.
+      return apiError(c, ERROR_CODES[failure.code].status as never, failure.code, failure.message);
     } finally {
-      clearTimeout(timer);
-      c.req.raw.signal.removeEventListener('abort', onClientGone);
-      await admission?.ticket.finish({ calls: [{ model: images.model, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
-      const { metrics, log } = c.get('telemetry');
-      if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome.startsWith('status_') ? 'status' : outcome}` });
-      log.info({ tool: tool.id, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
+      client.forget();
+      await ticket.value.finish({ calls: [{ model: answeredBy, usage: { inputTokens: 0, outputTokens: 0, estimated: false } }], images: delivered });
+      if (outcome !== 'done' && outcome !== 'aborted') metrics.upstreamErrors.inc({ kind: `images_${outcome}` });
+      log.info({ tool: tool.id, model: answeredBy, n: body.n, outcome, durationMs: Date.now() - started }, 'image generation');
     }
   });
   return route;

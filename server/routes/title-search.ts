@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
 import { SEARCH_MESSAGES } from '../../engine/title-search/search-messages.ts';
 import { MAX_KEYWORD_CHARS, MAX_KEYWORDS, parseKeywords } from '../../engine/title-search/title-insights.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { validateTitleSearchRequest } from '../../engine/validation/generated/validators.js';
 import { createCaptchaVerifier, type ReplayStore } from '../captcha/turnstile.ts';
 import type { ServerConfig } from '../config.ts';
-import { apiError, fieldFromPointer } from '../http/api-error.ts';
+import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { limitBody, readJsonBody } from '../http/read-json-body.ts';
+import { limitBody } from '../http/read-json-body.ts';
+import { readValidBody } from '../http/route-helper.ts';
 import { safeError } from '../observability/logger.ts';
 import { SearchError, type SearchProvider } from '../search/search-provider.ts';
 
 const SEARCH_TIMEOUT_MS = 15_000;
+const MISSING_INPUT = { code: 'missing_input', message: 'searchMissingInput' } as const;
 
 /**
  * POST /api/title-search {keyword, captchaToken}: verifies the captcha on the
@@ -24,22 +27,16 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
   const verify = config.captcha ? createCaptchaVerifier(config.captcha, replay) : null;
 
   route.post('/', limitBody, async (c) => {
-    const parsed = await readJsonBody(c);
-    if (!parsed.ok) return parsed.response;
-    const body = parsed.body;
-    if (!validateTitleSearchRequest(body)) {
-      const e = validateTitleSearchRequest.errors?.[0];
-      const extra = e?.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
-      const field = fieldFromPointer(e?.instancePath ?? '', (e?.params.missingProperty as string | undefined) ?? extra);
-      if (extra) return apiError(c, 400, 'invalid_request', `Unknown field "${extra}".`, field);
-      return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, field);
-    }
+    // A missing or non-text keyword or token is the one "missing input" the page words.
+    const read = await readValidBody(c, validateTitleSearchRequest, { keyword: MISSING_INPUT, captchaToken: MISSING_INPUT });
+    if (!read.ok) return read.response;
+    const body = read.value;
     if (isBlank(body.keyword)) return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, 'keyword');
     if (isBlank(body.captchaToken)) return apiError(c, 400, 'missing_input', SEARCH_MESSAGES.missingInput, 'captchaToken');
     const keywords = parseKeywords(body.keyword);
-    if (keywords.length > MAX_KEYWORDS) return apiError(c, 400, 'too_many_keywords', `Search at most ${MAX_KEYWORDS} keywords at once.`, 'keyword');
+    if (keywords.length > MAX_KEYWORDS) return apiError(c, 400, 'too_many_keywords', visitorMessage('searchTooManyKeywords', { max: MAX_KEYWORDS }), 'keyword');
     const tooLong = keywords.find((k) => k.length > MAX_KEYWORD_CHARS);
-    if (tooLong) return apiError(c, 400, 'keyword_too_long', `A keyword can be at most ${MAX_KEYWORD_CHARS} characters.`, 'keyword');
+    if (tooLong) return apiError(c, 400, 'keyword_too_long', visitorMessage('searchKeywordTooLong', { max: MAX_KEYWORD_CHARS }), 'keyword');
     if (!verify) return apiError(c, 503, 'captcha_not_configured', SEARCH_MESSAGES.captchaNotConfigured);
     if (!search) return apiError(c, 503, 'search_not_configured', SEARCH_MESSAGES.notConfigured);
 

@@ -3,18 +3,16 @@ import type { Tool } from '../../engine/catalogue/types.ts';
 import { MAX_INPUT_CHARS } from '../../engine/generation/limits.ts';
 import type { HistoryMessage } from '../../engine/generation/messages.ts';
 import { validateGenerateRequest } from '../../engine/validation/generated/validators.js';
-import { fieldFromPointer } from '../http/api-error.ts';
+import { visitorMessage } from '../../engine/errors/error-messages.ts';
+import { schemaProblem, type RequestProblem } from '../http/request-problem.ts';
+import { findTool } from '../http/route-helper.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { resolveOutputControls, type OutputChoice } from '../../engine/generation/output-controls.ts';
 import type { Refinement } from '../../engine/generation/refinements.ts';
 import { checkFieldValues, type FieldValues } from '../../engine/generation/tool-fields.ts';
+import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
-export interface RequestProblem {
-  status: 400 | 404 | 413;
-  code: string;
-  message: string;
-  field?: string;
-}
+export type { RequestProblem };
 
 export interface ValidGenerateRequest {
   tool: Tool;
@@ -38,9 +36,9 @@ function checkControls(tool: Tool, choice: OutputChoice): RequestProblem | null 
     const value = choice[name];
     if (value === undefined) continue;
     const allowed = name === 'language' ? offered.language : offered[name];
-    if (!allowed) return { status: 400, code: 'control_off', message: `${tool.title} has no ${CONTROL_NAMES[name].toLowerCase()} choice.`, field: name };
+    if (!allowed) return { status: 400, code: 'control_off', message: visitorMessage('controlOff', { tool: tool.title, control: CONTROL_NAMES[name].toLowerCase() }), field: name };
     if (Array.isArray(allowed) && !(allowed as readonly string[]).includes(value)) {
-      return { status: 400, code: 'invalid_choice', message: `${CONTROL_NAMES[name]} of ${tool.title} must be one of: ${allowed.join(', ')}.`, field: name };
+      return { status: 400, code: 'invalid_choice', message: visitorMessage('invalidChoice', { control: CONTROL_NAMES[name], tool: tool.title, allowed: allowed.join(', ') }), field: name };
     }
   }
   return null;
@@ -48,28 +46,12 @@ function checkControls(tool: Tool, choice: OutputChoice): RequestProblem | null 
 
 /** Checks a parsed /api/generate body against the schema and the catalogue. */
 export function validateGenerateBody(body: unknown, catalogue: Catalogue): ValidGenerateRequest | RequestProblem {
-  if (!validateGenerateRequest(body)) {
-    const e = validateGenerateRequest.errors?.[0];
-    const field = fieldFromPointer(e?.instancePath ?? '', e?.params.missingProperty as string | undefined);
-    if (e?.keyword === 'enum' && field.endsWith('.role')) {
-      return { status: 400, code: 'invalid_history', message: 'History messages must have the role user or assistant; a system prompt is never accepted from the browser.', field };
-    }
-    if (e?.keyword === 'additionalProperties') {
-      const extra = String(e.params.additionalProperty);
-      return { status: 400, code: 'invalid_request', message: `Unknown field "${extra}".`, field: fieldFromPointer(e.instancePath, extra) };
-    }
-    if (e?.keyword === 'enum') {
-      return { status: 400, code: 'invalid_choice', message: `${field} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`, field };
-    }
-    return { status: 400, code: 'invalid_request', message: `${field} ${e?.message ?? 'is invalid'}.`, field };
-  }
-  const tool = catalogue.toolsById.get(body.toolId);
-  if (!tool) return { status: 404, code: 'unknown_tool', message: `There is no tool "${body.toolId}".`, field: 'toolId' };
-  if (tool.renderer !== 'generic') {
-    return { status: 400, code: 'wrong_endpoint', message: `${tool.title} does not generate text through this endpoint.`, field: 'toolId' };
-  }
+  // A role other than user or assistant is refused as history, not as a bad choice: it is how a system prompt would be smuggled in.
+  if (!validateGenerateRequest(body)) return schemaProblem(validateGenerateRequest.errors, { 'history.*.role': { code: 'invalid_history', message: 'historyRole' } });
+  const tool = findTool(catalogue, body.toolId, 'generic', 'wrongEndpoint');
+  if ('status' in tool) return tool;
   if (body.context !== undefined && !tool.contextOptions?.some((o) => o.value === body.context)) {
-    return { status: 400, code: 'unknown_context', message: `"${body.context}" is not a context of ${tool.title}.`, field: 'context' };
+    return { status: 400, code: 'unknown_context', message: visitorMessage('unknownContext', { context: quoteClientText(body.context), tool: tool.title }), field: 'context' };
   }
   const controls: OutputChoice = { language: body.language, length: body.length, tone: body.tone };
   const controlProblem = checkControls(tool, controls);
@@ -77,32 +59,32 @@ export function validateGenerateBody(body: unknown, catalogue: Catalogue): Valid
   if (body.refine !== undefined) {
     // A follow-up refines the previous turn, which carried the fields: it takes none of its own.
     // A one-click follow-up carries no text either; "change" carries the visitor's request.
-    if (body.fields !== undefined) return { status: 400, code: 'invalid_request', message: 'A follow-up takes no fields: they belong to the first request.', field: 'fields' };
-    if (body.refine === 'change' && isBlank(body.input)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+    if (body.fields !== undefined) return { status: 400, code: 'invalid_request', message: visitorMessage('followUpNoFields'), field: 'fields' };
+    if (body.refine === 'change' && isBlank(body.input)) return { status: 400, code: 'blank_input', message: visitorMessage('blankInput'), field: 'input' };
   } else {
     const fieldProblem = checkFieldValues(tool.fields, body.fields ?? {});
     if (fieldProblem) return fieldProblem;
     if (tool.fields && tool.requestBox === 'none' && !isBlank(body.input)) {
-      return { status: 400, code: 'invalid_request', message: `${tool.title} takes its request through its fields only.`, field: 'input' };
+      return { status: 400, code: 'invalid_request', message: visitorMessage('fieldsOnly', { tool: tool.title }), field: 'input' };
     }
     // With fields the free box is optional (unless requestBox is 'required'), but something must be filled in.
     const anyField = Object.values(body.fields ?? {}).some((v) => typeof v === 'number' || !isBlank(v));
     const boxOptional = tool.fields !== undefined && tool.requestBox !== 'required';
-    if (isBlank(body.input) && !(boxOptional && anyField)) return { status: 400, code: 'blank_input', message: 'Your request is empty.', field: 'input' };
+    if (isBlank(body.input) && !(boxOptional && anyField)) return { status: 400, code: 'blank_input', message: visitorMessage('blankInput'), field: 'input' };
   }
   const fields: FieldValues = body.refine === undefined ? (body.fields ?? {}) : {};
   if (body.input.length > MAX_INPUT_CHARS) {
-    return { status: 413, code: 'input_too_long', message: `Your request is ${body.input.length} characters long; the limit is ${MAX_INPUT_CHARS}.`, field: 'input' };
+    return { status: 413, code: 'input_too_long', message: visitorMessage('inputTooLong', { length: body.input.length, limit: MAX_INPUT_CHARS }), field: 'input' };
   }
   const history = body.history ?? [];
   for (const [i, message] of history.entries()) {
     const expected = i % 2 === 0 ? 'user' : 'assistant';
     if (message.role !== expected) {
-      return { status: 400, code: 'invalid_history', message: `History must alternate user and assistant messages, starting with user.`, field: `history.${i}.role` };
+      return { status: 400, code: 'invalid_history', message: visitorMessage('historyAlternate'), field: `history.${i}.role` };
     }
   }
   if (body.refine !== undefined && history.length < 2) {
-    return { status: 400, code: 'invalid_history', message: 'A follow-up needs the previous turn (a user and an assistant message) in history.', field: 'history' };
+    return { status: 400, code: 'invalid_history', message: visitorMessage('followUpNeedsHistory'), field: 'history' };
   }
   return { tool, input: body.input, context: body.context, controls, fields, history, versions: body.versions ?? 1, ...(body.refine ? { refine: body.refine } : {}) };
 }

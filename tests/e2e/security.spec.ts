@@ -183,3 +183,74 @@ test.describe('another origin cannot use the API', () => {
     });
   }
 });
+
+test.describe('remote images stay out', () => {
+  let tracker: http.Server;
+  let pixel = '';
+  const hits: string[] = [];
+  test.beforeAll(async () => {
+    // Another site's tracking pixel: every request it receives is a reader given away.
+    tracker = http.createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end();
+    });
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.2', resolve));
+    pixel = `http://127.0.0.2:${(tracker.address() as AddressInfo).port}/pixel.png?leak=1`;
+  });
+  test.afterAll(async () => {
+    await new Promise((resolve) => tracker.close(resolve));
+  });
+
+  test('a Markdown image in model output is a link on the tool page, the share page, /history and in the .html export; nothing is requested', async ({ page, context, request }) => {
+    const fromConsole = await watchViolations(page);
+    const m = marker('pixel');
+    await whenAsked(request, m, { kind: 'reply', chunks: ['# Report\n\nSee ', `![the chart](${pixel}) now.`] });
+    await gotoHydrated(page, '/tools/ai-writer');
+    await page.getByLabel('Your Request').fill(`Write a report ${m}`);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+    const result = page.locator('.tool-result');
+    await expect(result.getByRole('link', { name: 'the chart' })).toHaveAttribute('href', pixel);
+    await expect(result.locator('img')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Web page (.html)' }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+    const exported = Buffer.concat(chunks).toString('utf8');
+    expect(exported).not.toMatch(/<img/i);
+    expect(exported).toContain(`<a href="${pixel.replace('&', '&amp;')}">the chart</a>`);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = await page.getByLabel(/Share link/).inputValue();
+    const viewer = await context.newPage();
+    const viewerConsole = await watchViolations(viewer);
+    await viewer.goto(link);
+    const shared = viewer.locator('.shared-result .markdown');
+    await expect(shared.getByRole('link', { name: 'the chart' })).toHaveAttribute('href', pixel);
+    await expect(shared.locator('img')).toHaveCount(0);
+
+    await gotoHydrated(page, '/history');
+    const saved = page.getByRole('list', { name: 'Saved results' }).getByRole('listitem').filter({ hasText: m });
+    await saved.locator('summary').click();
+    await expect(saved).toContainText('the chart');
+    await expect(page.locator('main img')).toHaveCount(0);
+
+    expect(hits).toEqual([]);
+    expect([...(await violations(page, fromConsole)), ...(await violations(viewer, viewerConsole))]).toEqual([]);
+  });
+
+  test('the policy itself refuses an image from another host', async ({ page }) => {
+    const fromConsole = await watchViolations(page);
+    await gotoHydrated(page, '/about');
+    await page.evaluate((src) => {
+      const img = document.createElement('img');
+      img.src = src;
+      document.body.appendChild(img);
+    }, pixel);
+    await expect.poll(async () => (await violations(page, fromConsole)).some((v) => v.directive === 'img-src')).toBe(true);
+    expect(hits).toEqual([]);
+  });
+});

@@ -41,6 +41,22 @@ describe('npm run forms -- list', () => {
     await expect(run(process.execPath, ['--import', 'tsx', script, 'list', '--type', 'spam'], { env })).rejects.toMatchObject({ code: 2 });
   }, 60_000);
 
+  it('prints control characters a stored row may still hold as \\uXXXX, never raw to the terminal', async () => {
+    const dataDir = freshPgliteDataDir();
+    const database = await openDatabase({ dataDir });
+    // Stored directly, as rows written before the gateway dropped these characters were.
+    await insertSubmission(database.db, 'contact', { name: 'Eve\u001b[31m', email: 'eve@example.com', subject: 'support', message: 'fine\rHIDDEN \u202eevil\u2066\tok\nnext' });
+    await database.close();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    for (const args of [['list'], ['list', '--csv']]) {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], { env });
+      // eslint-disable-next-line no-control-regex -- none of these may reach the terminal
+      expect(stdout.replace(/\r\n/g, '\n')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(stdout).toContain('Eve\\u001b[31m');
+      expect(stdout).toContain('fine\\u000dHIDDEN \\u202eevil\\u2066\tok');
+    }
+  }, 60_000);
+
   it('never opens a PGlite data directory another process holds: says to stop the server, set ADMIN_TOKEN or use DATABASE_URL', async () => {
     const dataDir = freshPgliteDataDir();
     const held = await openDatabase({ dataDir }); // this test process plays the running server

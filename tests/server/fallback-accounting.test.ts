@@ -57,8 +57,8 @@ describe('an answer from the fallback provider', () => {
     expect(res.status).toBe(200);
     const { text, events } = await readAll(res);
     expect(text).toBe('From the fallback.');
-    // The header went out before any provider answered; the done event names the model that wrote the text.
-    expect(res.headers.get('x-model')).toBe('primary-model');
+    // The headers wait for the provider that answers: X-Model and the done event name the model that wrote the text.
+    expect(res.headers.get('x-model')).toBe('fallback-model');
     expect(events.at(-1)).toEqual({ type: 'done', model: 'fallback-model' });
 
     // What the fallback billed: the fake reports prompt characters / 4 and one token per chunk.
@@ -82,6 +82,6 @@ describe('an answer from the fallback provider', () => {
     // The browser's stream reader ends with the model that answered: the one a saved result keeps.
     const models: Array<string | null> = [];
     await streamGeneration(`${g.url}/api/generate`, { toolId: 'ai-email-writer', input: 'Another note' }, new AbortController().signal, () => undefined, { onModel: (m) => models.push(m) });
-    expect(models).toEqual(['primary-model', 'fallback-model']);
+    expect(models).toEqual(['fallback-model', 'fallback-model']);
   }, 20_000);
 });

@@ -71,8 +71,10 @@ describe('model tiers', () => {
       AI_TIMEOUT_MS: '5000',
     });
     open.push(g);
-    const { events } = await readAll(await postGenerate(g.url, { toolId: FAST_TOOL, input: 'Spring sale' }));
-    // The done event names the model that answered, since it is not the one X-Model announced.
+    const res = await postGenerate(g.url, { toolId: FAST_TOOL, input: 'Spring sale' });
+    // X-Model names the model that answered; the done event too, since it is not the tier's model asked first.
+    expect(res.headers.get('x-model')).toBe('fallback-fast');
+    const { events } = await readAll(res);
     expect(events.at(-1)).toEqual({ type: 'done', model: 'fallback-fast' });
     await readAll(await postGenerate(g.url, { toolId: STANDARD_TOOL, input: 'x' }));
     expect(fake.requests.map((r) => r.body.model)).toEqual(['fallback-fast', 'fallback-standard']);

@@ -60,7 +60,8 @@ describe('security headers on every response', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
       expect(csp.get('frame-src')).toEqual(['https://challenges.cloudflare.com']);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+      // No remote image host: a share link's or a model's image cannot call a server of its author's.
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,41 @@ describe('graceful shutdown (real process)', () => {
     expect(fake.requests[0]?.closedByClient).toBe(true); // the provider call was cancelled too
     expect(shutdownLine(gateway.output())).toMatchObject({ result: 'forced', exitCode: 1 });
     printFigures(`[shutdown timings] forced (grace 1500 ms): stream interrupted ${Math.round(streamEnd - signalled)} ms after SIGTERM; exit ${Math.round(exitAt - signalled)} ms after SIGTERM (code ${code})`);
+  }, 90_000);
+
+  it('SIGTERM with a webhook receiver that hangs: no delivery starts after the signal, a form posted during the drain gets 503 shutting_down, exit 0 within the grace period', async () => {
+    const received: number[] = [];
+    const hook = http.createServer((req) => {
+      let body = '';
+      req.on('data', (c) => (body += String(c)));
+      req.on('end', () => received.push((JSON.parse(body) as { id: number }).id)); // never answered
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    const graceMs = 3000;
+    try {
+      gateway = await spawnGateway({ DATA_DIR: tmpData(), SHUTDOWN_GRACE_MS: String(graceMs), FORMS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`, FORMS_PER_HOUR: '100' });
+      const postForm = (message: string) => fetch(`${gateway!.url}/api/forms/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'support', message }) });
+      const first = await postForm('first');
+      expect(first.status).toBe(201);
+      await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1); // its delivery is in progress, and hangs
+      expect((await postForm('second, queued behind the first')).status).toBe(201);
+
+      gateway.child.kill('SIGTERM');
+      await expect.poll(async () => (await fetch(`${gateway!.url}/api/ready`)).status).toBe(503);
+      const during = await postForm('posted during the drain');
+      expect(during.status).toBe(503);
+      expect(((await during.json()) as { error: { code: string } }).error.code).toBe('shutting_down');
+
+      expect(await gateway.exited).toBe(0);
+      expect(received).toHaveLength(1); // the queued form was not sent after the signal: the next start sends it
+      const line = shutdownLine(gateway.output());
+      expect(line).toMatchObject({ result: 'clean', exitCode: 0 });
+      // The hanging delivery was cut when the grace period ran out, not at its own 10 s time-out.
+      expect(Number(line?.durationMs)).toBeLessThan(graceMs + 2_500);
+    } finally {
+      hook.closeAllConnections();
+      await new Promise<void>((r) => hook.close(() => r()));
+    }
   }, 90_000);
 
   it('a second process on the same PGlite directory is refused with a clear message', async () => {

@@ -1,50 +1,59 @@
 import { useState } from 'react';
-import { formFieldErrors, HONEYPOT_FIELD, type FormType } from '../../../engine/forms/form-validation.ts';
+import { visitorMessage } from '../../../engine/errors/error-messages.ts';
+import { formFieldErrors, type FormType } from '../../../engine/forms/form-validation.ts';
+import { ApiError, postJson } from '../api/api-client.ts';
+import { useRequestSignal } from '../api/use-request-signal.ts';
 
 export type SubmitState = 'idle' | 'submitting' | 'sent' | 'failed';
 
+/** The form's values as the gateway takes them: empty optional fields (and an empty honeypot) left out. */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value !== 'string' || value === '') continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+/** What the visitor is told when the gateway refused or could not be reached. */
+function failureMessage(error: ApiError): string {
+  if (error.status !== null) return error.code === 'http_status' ? visitorMessage('formFailed') : error.message;
+  return visitorMessage('formUnreachable');
+}
+
 /**
- * Submits one of the stored forms: the same compiled validator as the gateway
- * shows field errors before anything is sent; the gateway's answer decides
- * success. Empty optional fields are left out.
+ * Submits one of the stored forms through the API client: the same compiled validator as the
+ * gateway shows field errors before anything is sent; the gateway's answer decides success.
+ * Leaving the page aborts a submission still on its way.
  */
 export function useFormSubmit(type: FormType) {
   const [state, setState] = useState<SubmitState>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const request = useRequestSignal();
 
   async function submit(form: HTMLFormElement): Promise<void> {
-    const data = new FormData(form);
-    const body: Record<string, string> = {};
-    for (const [key, value] of data.entries()) {
-      if (typeof value !== 'string') continue;
-      if (value === '' && key !== HONEYPOT_FIELD) continue;
-      if (key === HONEYPOT_FIELD && value === '') continue;
-      body[key] = value;
-    }
+    const body = formValues(form);
     const found = formFieldErrors(type, body);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      setMessage('Please correct the highlighted fields.');
+      setMessage(visitorMessage('formInvalid'));
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setState('submitting');
     setMessage(null);
     try {
-      const res = await fetch(`/api/forms/${type}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const answer = (await res.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-      if (!res.ok) {
-        setErrors(answer?.error?.fields ?? {});
-        setMessage(answer?.error?.message ?? 'Something went wrong. Please try again.');
-        setState('failed');
-        return;
-      }
+      await postJson(`/api/forms/${type}`, body, { signal: request.begin() });
       form.reset();
       setState('sent');
-    } catch {
-      setMessage('We could not reach the server. Check your connection and try again.');
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError('internal', visitorMessage('formFailed'));
+      if (failure.code === 'stopped') return; // the visitor left: nobody to tell
+      setErrors(failure.detail.fields ?? {});
+      setMessage(failureMessage(failure));
       setState('failed');
     }
   }

@@ -1,4 +1,5 @@
-import { MESSAGES } from '../../../engine/generation/error-messages.ts';
+import { FIRST_PAINT_MESSAGES as MESSAGES } from '../../../engine/errors/first-paint-messages.ts';
+import { isOffline } from '../api/offline.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
 import type * as StreamReader from './stream-generation.ts';
 
@@ -28,8 +29,7 @@ export async function streamGenerationLazily(...args: Parameters<typeof StreamRe
     reader = await load();
   } catch {
     const dispatch = args[3];
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    dispatch(offline ? { type: 'fail', message: MESSAGES.offline, code: 'offline' } : { type: 'fail', message: MESSAGES.fallback });
+    dispatch(isOffline() ? { type: 'fail', message: MESSAGES.offline, code: 'offline' } : { type: 'fail', message: MESSAGES.fallback });
     return;
   }
   return reader.streamGeneration(...args);

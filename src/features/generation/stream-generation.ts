@@ -1,15 +1,24 @@
-import { MESSAGES } from '../../../engine/generation/error-messages.ts';
 import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import { readEventStream } from '../../../engine/generation/read-stream.ts';
+import { visitorMessage } from '../../../engine/errors/error-messages.ts';
 import { readQuotaHeaders, type QuotaInfo } from '../../../engine/usage/quota-headers.ts';
+import { sendJson, type ApiCall, type ApiError } from '../api/api-client.ts';
 
 /** Gives up when the gateway sends nothing, not even a keep-alive, for this long. */
 export const CLIENT_SILENCE_TIMEOUT_MS = 45_000;
 
+/** A failed call as the reducer's end: Stop, the time-out, or a failure with its message and code. */
+function endOf(error: ApiError): GenerationEvent {
+  if (error.code === 'stopped') return { type: 'stop' };
+  if (error.code === 'timeout') return { type: 'timeout' };
+  return { type: 'fail', message: error.message, code: error.code };
+}
+
 /**
- * POSTs to a streaming endpoint of the gateway and turns everything that
- * happens into reducer events: deltas, done, or one failure with the spec's
- * message. Resolves when the generation has ended one way or another.
+ * POSTs to a streaming endpoint of the gateway (through the one API client: offline check,
+ * silence time-out, abort, typed errors) and turns everything that happens into reducer events:
+ * deltas, done, or one failure with the spec's message. Resolves when the generation has ended
+ * one way or another.
  */
 export async function streamGeneration(
   url: string,
@@ -21,53 +30,37 @@ export async function streamGeneration(
     onQuota?: (quota: QuotaInfo | null) => void;
     /** A Turnstile token, when the gateway asked for a human check (X-Turnstile-Token). */
     challengeToken?: string | null;
-    /** The model the gateway says it asked for (X-Model), kept with a saved result. */
+    /** The model the gateway says answered (X-Model, then the done event's when it names another), kept with a saved result. */
     onModel?: (model: string | null) => void;
   } = {},
 ): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    dispatch({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
-    return;
-  }
-  const controller = new AbortController();
-  const abortFromCaller = () => controller.abort();
-  signal.addEventListener('abort', abortFromCaller, { once: true });
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const armTimer = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, CLIENT_SILENCE_TIMEOUT_MS);
-  };
-
   let ended = false;
   const end = (event: GenerationEvent) => {
     if (!ended) dispatch(event);
     ended = true;
   };
+  let call: ApiCall;
   try {
-    armTimer();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(options.challengeToken ? { 'X-Turnstile-Token': options.challengeToken } : {}) },
-      body: JSON.stringify(body),
-      signal: controller.signal,
+    call = await sendJson(url, body, {
+      signal,
+      timeoutMs: CLIENT_SILENCE_TIMEOUT_MS,
+      headers: { Accept: 'text/event-stream', ...(options.challengeToken ? { 'X-Turnstile-Token': options.challengeToken } : {}) },
+      onAnswer: (response) => {
+        options.onQuota?.(readQuotaHeaders(response.headers));
+        options.onModel?.(response.headers.get('X-Model'));
+      },
     });
-    options.onQuota?.(readQuotaHeaders(response.headers));
-    options.onModel?.(response.headers.get('X-Model'));
-    if (!response.ok) {
-      const payload = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
-      end({ type: 'fail', message: payload?.error?.message ?? MESSAGES.upstreamStatus(response.status), code: payload?.error?.code ?? 'http_status' });
+  } catch (error) {
+    end(endOf(error as ApiError));
+    return;
+  }
+  try {
+    if (!call.response.body) {
+      end({ type: 'fail', message: visitorMessage('noBody'), code: 'no_body' });
       return;
     }
-    if (!response.body) {
-      end({ type: 'fail', message: MESSAGES.noBody, code: 'no_body' });
-      return;
-    }
-    await readEventStream(response.body, {
-      onActivity: armTimer,
+    await readEventStream(call.response.body, {
+      onActivity: call.keepAlive,
       onEvent: (event) => {
         if (ended) return;
         // A tagged event (one of several versions) ends only its version; the stream goes on for the others.
@@ -84,14 +77,10 @@ export async function streamGeneration(
       },
     });
     // The stream closed without saying how it ended: the connection was cut (versions that did end ignore this).
-    end({ type: 'fail', message: MESSAGES.interrupted, code: 'interrupted' });
-  } catch {
-    if (signal.aborted) end({ type: 'stop' });
-    else if (timedOut) end({ type: 'timeout' });
-    else if (typeof navigator !== 'undefined' && navigator.onLine === false) end({ type: 'fail', message: MESSAGES.offline, code: 'offline' });
-    else end({ type: 'fail', message: MESSAGES.interrupted, code: 'interrupted' });
+    end({ type: 'fail', message: visitorMessage('interrupted'), code: 'interrupted' });
+  } catch (error) {
+    end(endOf(call.failureOf(error)));
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', abortFromCaller);
+    call.finish();
   }
 }

@@ -1,3 +1,4 @@
+import { needsHumanCheck } from '../../../engine/errors/quota-rejections.ts';
 import { useCallback, useRef, useState } from 'react';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { generationReducer, INITIAL_GENERATION, type GenerationState } from '../../../engine/generation/generation-reducer.ts';
@@ -90,7 +91,7 @@ export function useGeneration(toolId: string, options: { onFinished?: (finished:
             // "Remember previous messages" keeps a one-version answer.
             if (event.type === 'delta') output += event.text;
             if (event.type === 'done' && !event.version) answer = output;
-            setChallengeNeeded(event.type === 'fail' && (event.code === 'challenge_required' || event.code === 'challenge_failed'));
+            setChallengeNeeded(event.type === 'fail' && needsHumanCheck(event.code));
           },
         },
       );

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef, type Reducer } from 'react';
+import { useCallback, useEffect, useReducer, type Reducer } from 'react';
 import type { GenerationEvent } from '../../../engine/generation/generation-reducer.ts';
 import type { QuotaInfo } from '../../../engine/usage/allowance.ts';
 import { preloadStreamGeneration, streamGenerationLazily } from './lazy-stream-generation.ts';
-import { useAbortOnLeave } from './use-abort-on-leave.ts';
+import { useRequestSignal } from '../api/use-request-signal.ts';
 
 export interface StreamRequestOptions {
   /** Sees every event of this request before the reducer (e.g. to draw into the DOM as text arrives). */
@@ -24,28 +24,28 @@ export interface StreamRequestOptions {
  */
 export function useStreamRequest<S, A = never>(reducer: Reducer<S, GenerationEvent | A>, initial: S) {
   const [state, dispatch] = useReducer(reducer, initial);
-  const controller = useRef<AbortController | null>(null);
+  const { begin, abort, isCurrent } = useRequestSignal();
 
-  const start = useCallback(async (url: string, body: unknown, options: StreamRequestOptions = {}): Promise<boolean> => {
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    await streamGenerationLazily(
-      url,
-      body,
-      ac.signal,
-      (event) => {
-        if (controller.current !== ac) return; // a newer request took over
-        options.onEvent?.(event);
-        dispatch(event);
-      },
-      { onQuota: options.onQuota, challengeToken: options.challengeToken, onModel: options.onModel },
-    );
-    return controller.current === ac;
-  }, []);
+  const start = useCallback(
+    async (url: string, body: unknown, options: StreamRequestOptions = {}): Promise<boolean> => {
+      const signal = begin();
+      await streamGenerationLazily(
+        url,
+        body,
+        signal,
+        (event) => {
+          if (!isCurrent(signal)) return; // a newer request took over
+          options.onEvent?.(event);
+          dispatch(event);
+        },
+        { onQuota: options.onQuota, challengeToken: options.challengeToken, onModel: options.onModel },
+      );
+      return isCurrent(signal);
+    },
+    [begin, isCurrent],
+  );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
   useEffect(preloadStreamGeneration, []);
-  useAbortOnLeave(stop);
+  const stop = abort;
   return { state, dispatch, start, stop };
 }

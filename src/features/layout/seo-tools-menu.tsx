@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
 
 /** The dropdown closes 300 ms after the pointer leaves. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
 import { useSocialUrl } from '../config/site-contact.tsx';
 
 // Data (tools/site-pages.json): a tool page's address is never spelled in code.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LazyAuthButton as AuthButton } from '../likes/lazy-likes.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-pages.ts';
+import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
 import { SeoToolsMenu } from './seo-tools-menu.tsx';
 
 // The links are data (tools/site-pages.json): a tool page's address is never spelled in code.
