@@ -54,16 +54,10 @@ export default tseslint.config(
       // Page-text components: a legal page is one long text, not logic.
       'src/routes/privacy-policy.tsx',
       'src/routes/cookie-policy.tsx',
-      // Temporary: these are being split in parallel work on one API client, one error vocabulary
-      // and renderers as folders (attemptCompletion, createQuotaGate, sseStream, useGeneration,
-      // ImageStudio, TitleSearch, createApp, createCompletionReader). Remove each line when its file passes.
-      'server/ai/chat-completion-stream.ts',
-      'server/quota/quota-gate.ts',
+      // Still over 80 lines, to be split: the SSE writer (sseStream), the tool page's generation hook
+      // (useGeneration) and the provider chunk reader (createCompletionReader). Remove each line when its file passes.
       'server/http/sse-stream.ts',
       'src/features/generation/use-generation.ts',
-      'src/features/images/image-studio.tsx',
-      'src/features/title-search/title-search.tsx',
-      'server/app.ts',
       'engine/providers/completion-reader.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
