@@ -103,6 +103,16 @@ function fairUse({ config, redis, rateLimitPrefix, database, log, events }: { co
   };
 }
 
+/** The /api/config flags the renderers declare: `name` is true when the config entry `requires` is set. */
+function rendererConfigFlags(catalogue: Catalogue, config: ServerConfig): Record<string, boolean> {
+  const entries = config as unknown as Readonly<Record<string, unknown>>;
+  const flags: Record<string, boolean> = {};
+  for (const { configFlag } of Object.values(catalogue.renderers)) {
+    if (configFlag) flags[configFlag.name] = entries[configFlag.requires] !== null && entries[configFlag.requires] !== undefined;
+  }
+  return flags;
+}
+
 export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
   const app = new Hono();
   const redis = sharedRedis(config, log, metrics);
@@ -129,8 +139,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     return c.json({
       aiConfigured: config.ai !== null,
       captchaSiteKey: config.captcha?.siteKey ?? null,
-      searchConfigured: config.search !== null,
-      imagesConfigured: config.images !== null,
+      // Each renderer's own flag (renderer.json configFlag): true when the config entry it needs is set.
+      ...rendererConfigFlags(catalogue, config),
       // The anon key is public by design (row level security guards the data).
       supabase: config.supabase,
       // Fair-use limits per visitor and day, for the FAQ, the Terms and the tool page (0 = no limit).
@@ -141,7 +151,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   });
   app.use('/api/*', rateLimit.middleware);
   // While draining, new generations and forms go elsewhere; streams already running carry on.
-  for (const path of ['/api/generate', '/api/editor/*', '/api/images', '/api/forms/*']) {
+  const rendererDrainPaths = Object.values(catalogue.renderers).flatMap((r) => r.drainPaths ?? []);
+  for (const path of [...rendererDrainPaths, '/api/forms/*']) {
     app.use(path, async (c, next) => {
       if (!lifecycle.draining) return next();
       return refuseWhileDraining(c);

@@ -1,12 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { ownPageRoutes } from '../scripts/lib/own-pages.ts';
 
-// The page module of each renderer that gives a tool a page of its own (manifest `path`).
-// Which tools have one, and at what address, is data: read here when the build loads this config.
-const OWN_PAGE_MODULE_BY_RENDERER: Readonly<Record<string, string | undefined>> = {
-  editor: 'routes/editor-page.tsx',
-  image: 'routes/image-page.tsx',
-};
+// Which tools have a page of their own (manifest `path`), and on which page module (their
+// renderer's renderer.json `ownPageModule`), is data: read here when the build loads this config.
 
 // Every path here except the redirects is prerendered (react-router.config.ts).
 export default [
@@ -14,7 +10,7 @@ export default [
   route('tools', 'routes/redirect-home.tsx', { id: 'tools-index' }),
   route('tools/:toolId', 'routes/tool.tsx'),
   // The address is the route's id: one page module may serve several pages of their own.
-  ...ownPageRoutes(OWN_PAGE_MODULE_BY_RENDERER).map((page) => route(page.path.slice(1), page.file, { id: `own-page:${page.path}` })),
+  ...ownPageRoutes().map((page) => route(page.path.slice(1), page.file, { id: `own-page:${page.path}` })),
   route('tools-suggest', 'routes/tools-suggest.tsx'),
   route('report-bug', 'routes/report-bug.tsx'),
   route('faq', 'routes/faq.tsx'),

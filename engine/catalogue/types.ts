@@ -1,10 +1,9 @@
-import type { RENDERERS } from '../renderers/renderers.ts';
 import type { ContextOption, ToolCategory, ToolManifest } from '../validation/generated/types.ts';
 import type { CategoryControls, PublicOutputControls } from '../generation/output-controls.ts';
 
 export type { ContextOption, ToolCategory, ToolManifest };
-/** A renderer name: a key of the typed map (the schema only checks the spelling; the lint checks the map). */
-export type Renderer = keyof typeof RENDERERS;
+/** A renderer name: the folder renderers/<name>/ (the schema checks the spelling; the catalogue check that the folder exists). */
+export type Renderer = string;
 
 /** A validated manifest with its route resolved. Server and build only: it holds the prompts. */
 export interface Tool extends Omit<ToolManifest, 'renderer'> {

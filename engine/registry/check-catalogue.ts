@@ -1,5 +1,5 @@
 import { isIconName } from '../catalogue/icon-names.ts';
-import { isRenderer, RENDERERS } from '../renderers/renderers.ts';
+import { checkRenderers, type RendererMap } from '../renderers/renderer-declaration.ts';
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
 import { LENGTH_WORDS, type CategoryControls } from '../generation/output-controls.ts';
@@ -13,6 +13,8 @@ export interface CatalogueInput {
   categories: unknown;
   /** Parsed manifests keyed by their file, e.g. "tools/ai-writer/manifest.json". */
   manifests: Record<string, unknown>;
+  /** Parsed renderer declarations keyed by their file, e.g. "renderers/editor/renderer.json". */
+  renderers: Record<string, unknown>;
 }
 
 export interface Catalogue {
@@ -20,6 +22,8 @@ export interface Catalogue {
   tools: Tool[];
   toolsById: ReadonlyMap<string, Tool>;
   categories: CategoryWithTools<Tool>[];
+  /** Every valid renderer declaration, by name (generic first). */
+  renderers: RendererMap;
   problems: CatalogueProblem[];
 }
 
@@ -89,7 +93,10 @@ function groupByCategory(categoryList: readonly ToolCategory[], accepted: readon
  * and left out; the rest of the catalogue still builds. Never throws on bad data.
  */
 export function checkCatalogue(input: CatalogueInput): Catalogue {
-  const problems: CatalogueProblem[] = [];
+  const checked = checkRenderers(input.renderers);
+  const renderers = checked.renderers;
+  const isRenderer = (name: string) => Object.hasOwn(renderers, name);
+  const problems: CatalogueProblem[] = [...checked.problems];
   const categoryList = checkCategories(input.categories, problems);
   const categoryIds = new Set(categoryList.map((c) => c.id));
   const controlsByCategory = new Map(categoryList.map((c): [string, CategoryControls] => [c.id, { lengthFamily: c.lengthFamily, controlsOff: c.controlsOff }]));
@@ -114,7 +121,7 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
     if (manifest.id !== folder) report('/id', `must equal the folder name "${folder}"`);
     if (byId.has(manifest.id)) report('/id', `duplicate id, also used by ${byId.get(manifest.id)}`);
     const renderer = manifest.renderer;
-    if (!isRenderer(renderer)) report('/renderer', `unknown renderer "${renderer}": one of ${Object.keys(RENDERERS).join(', ')} (engine/renderers/renderers.ts)`);
+    if (!isRenderer(renderer)) report('/renderer', `unknown renderer "${renderer}": one of ${Object.keys(renderers).join(', ')} (each a folder renderers/<name>/ with a renderer.json)`);
     if (!isIconName(manifest.icon)) report('/icon', `unknown icon "${manifest.icon}" (see engine/catalogue/icon-names.ts)`);
     if (!categoryIds.has(manifest.category)) report('/category', `unknown category "${manifest.category}"`);
     const path = toolPath(manifest);
@@ -148,7 +155,7 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
     const target = acceptedById.get(tool.handOff.tool);
     const file = `tools/${tool.id}/manifest.json`;
     if (!target) problems.push({ file, pointer: '/handOff/tool', message: `points at a missing tool "${tool.handOff.tool}"` });
-    else if (!RENDERERS[target.renderer].acceptsPrompt) {
+    else if (!renderers[target.renderer]?.acceptsPrompt) {
       problems.push({ file, pointer: '/handOff/tool', message: `"${target.id}" uses the ${target.renderer} renderer, which takes no prompt from the URL` });
     } else continue;
     handOffProblems.add(tool.id);
@@ -161,5 +168,5 @@ export function checkCatalogue(input: CatalogueInput): Catalogue {
   const tools = [...accepted].sort(
     (a, b) => (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) || a.title.localeCompare(b.title, 'en'),
   );
-  return { tools, toolsById: new Map(tools.map((t) => [t.id, t])), categories, problems };
+  return { tools, toolsById: new Map(tools.map((t) => [t.id, t])), categories, renderers, problems };
 }

@@ -1,4 +1,6 @@
 import categories from '../../tools/categories.json';
+import { repoRelative } from '../renderers/renderer-declaration.ts';
+import { RENDERER_FILES } from '../renderers/renderers.ts';
 import { checkCatalogue, type Catalogue } from './check-catalogue.ts';
 
 // The one place tools are discovered. Adding a folder under tools/ is all it
@@ -8,12 +10,9 @@ import { checkCatalogue, type Catalogue } from './check-catalogue.ts';
 // validator reaches the browser.
 const modules = import.meta.glob<unknown>('../../tools/*/manifest.json', { eager: true, import: 'default' });
 
-function repoRelative(globKey: string): string {
-  return globKey.replace(/^(\.\.\/)+/, '');
-}
-
 export const registry: Catalogue = checkCatalogue({
   categories,
+  renderers: RENDERER_FILES,
   manifests: Object.fromEntries(Object.entries(modules).map(([key, manifest]) => [repoRelative(key), manifest])),
 });
 

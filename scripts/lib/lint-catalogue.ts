@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogueProblem } from '../../engine/catalogue/types.ts';
 import { checkCatalogue } from '../../engine/registry/check-catalogue.ts';
-import { DEFAULT_MAX_OUTPUT_TOKENS, OUTPUT_TOKENS_RANGE } from '../../engine/usage/output-caps.ts';
+import { OUTPUT_TOKENS_RANGE } from '../../engine/usage/output-caps.ts';
 import { validateSearchSynonyms, validateSitePages } from '../../engine/validation/generated/validators.js';
 import { PRIVATE_PAGE_PATHS, STATIC_PAGE_PATHS } from './prerender-paths.ts';
 import { readCatalogueFiles } from './read-catalogue.ts';
@@ -79,7 +79,7 @@ export function lintCatalogue(root: string, routes: readonly string[] = toolRout
     }
     if (tool.maxOutputTokens !== undefined) {
       const { min, max } = OUTPUT_TOKENS_RANGE;
-      if (!(tool.renderer in DEFAULT_MAX_OUTPUT_TOKENS)) problems.push({ file, pointer: '/maxOutputTokens', message: `means nothing for the ${tool.renderer} renderer: only tools that stream text have an output cap` });
+      if (catalogue.renderers[tool.renderer]?.defaultMaxOutputTokens === undefined) problems.push({ file, pointer: '/maxOutputTokens', message: `means nothing for the ${tool.renderer} renderer: only tools that stream text have an output cap` });
       else if (!Number.isInteger(tool.maxOutputTokens) || tool.maxOutputTokens < min || tool.maxOutputTokens > max) problems.push({ file, pointer: '/maxOutputTokens', message: `must be a whole number from ${min} to ${max}` });
     }
     if (tool.systemPrompt) {

@@ -14,15 +14,16 @@ export interface OwnPageRoute {
 
 /**
  * The routes of the pages of their own, from data: each tool whose manifest `path` is outside
- * /tools/ (mounted on its renderer's page module, when the renderer has one), then the pages of
+ * /tools/ (mounted on its renderer's page module, renderer.json `ownPageModule`, when it has one), then the pages of
  * tools/site-pages.json. A tool whose renderer has no page module gets no route, and the
  * catalogue lint says so.
  */
-export function ownPageRoutes(pageModuleByRenderer: Readonly<Record<string, string | undefined>>, root = repoRoot): OwnPageRoute[] {
-  const toolPages = readCatalogue(root)
-    .tools.filter((tool) => !tool.path.startsWith('/tools/'))
+export function ownPageRoutes(root = repoRoot): OwnPageRoute[] {
+  const catalogue = readCatalogue(root);
+  const toolPages = catalogue.tools
+    .filter((tool) => !tool.path.startsWith('/tools/'))
     .flatMap((tool) => {
-      const file = pageModuleByRenderer[tool.renderer];
+      const file = catalogue.renderers[tool.renderer]?.ownPageModule;
       return file ? [{ path: tool.path, file }] : [];
     });
   return [...toolPages, ...OWN_PAGES.map((page) => ({ path: page.path, file: page.route }))];

@@ -19,6 +19,23 @@ function readJson(root: string, file: string, problems: CatalogueProblem[]): unk
   }
 }
 
+/** Every renderers/<folder>/renderer.json under `root`, as engine/renderers/renderers.ts's glob would. */
+function readRendererFiles(root: string, problems: CatalogueProblem[]): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  const dir = path.join(root, 'renderers');
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = `renderers/${entry.name}/renderer.json`;
+    if (!entry.isDirectory()) continue;
+    if (!fs.existsSync(path.join(root, file))) {
+      problems.push({ file, pointer: '/', message: 'missing: every folder under renderers/ needs a renderer.json' });
+      continue;
+    }
+    const declaration = readJson(root, file, problems);
+    if (declaration !== undefined) files[file] = declaration;
+  }
+  return files;
+}
+
 /** Reads tools/categories.json and every tools/<folder>/manifest.json under `root`, as the registry's glob would. */
 export function readCatalogueFiles(root: string): CatalogueFiles {
   const problems: CatalogueProblem[] = [];
@@ -35,7 +52,7 @@ export function readCatalogueFiles(root: string): CatalogueFiles {
     const manifest = readJson(root, file, problems);
     if (manifest !== undefined) manifests[file] = manifest;
   }
-  return { input: { categories, manifests }, problems };
+  return { input: { categories, manifests, renderers: readRendererFiles(root, problems) }, problems };
 }
 
 export function readCatalogue(root: string): Catalogue {

@@ -1,4 +1,3 @@
-import { RENDERERS } from '../../engine/renderers/renderers.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 
 export const START = '<!-- tool-list:start (npm run docs:tools) -->';
@@ -11,7 +10,7 @@ export function renderToolList(catalogue: Catalogue): string {
   const lines = [
     '| Renderer | What it does | Endpoint |',
     '| --- | --- | --- |',
-    ...Object.entries(RENDERERS).map(([name, spec]) => `| \`${name}\` | ${spec.summary} | ${spec.endpoint ? `\`${spec.endpoint}\`` : 'none'} |`),
+    ...Object.entries(catalogue.renderers).map(([name, spec]) => `| \`${name}\` | ${spec.summary} | ${spec.endpoint ? `\`${spec.endpoint}\`` : 'none'} |`),
     '',
   ];
   for (const category of catalogue.categories) {

@@ -41,7 +41,7 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const provider = requireProvider(c, ai);
     if (!provider.ok) return provider.response;
     const messages = buildImproveMessages(editorTool, body.mode, body.text);
-    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const maxTokens = outputCap(editorTool, maxOutputTokens, catalogue.renderers);
     const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool.id, model: provider.value.editorModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (!ticket.ok) return ticket.response;
     return streamCompletionResponse(c, {
@@ -64,7 +64,7 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
     const provider = requireProvider(c, ai);
     if (!provider.ok) return provider.response;
     const messages = buildRewriteMessages(body.action, body.text);
-    const maxTokens = outputCap(editorTool, maxOutputTokens);
+    const maxTokens = outputCap(editorTool, maxOutputTokens, catalogue.renderers);
     // Without an editor tool in the catalogue its use is counted under the renderer's name.
     const ticket = await admitRequest(c, quota, { kind: 'editor', tool: editorTool?.id ?? 'editor', model: provider.value.selectionModel, fallbackModel: fallback?.model, estimate: estimateUsage(promptChars(messages), maxTokens) });
     if (!ticket.ok) return ticket.response;

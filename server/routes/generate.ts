@@ -42,7 +42,7 @@ export function generateRoute({ ai, fallback = null, catalogue, quota, maxOutput
     const fallbackModel = fallback ? (fallback.tierModels?.[tier] ?? fallback.model) : undefined;
     // The budget and the output-token quota reserve what it may cost at most: the prompt, and the output cap of every version.
     const messages = buildMessages({ tool: request.tool, input: request.input, context: request.context, controls: request.controls, fields: request.fields, history: request.history, refine: request.refine, historyBudgetChars: HISTORY_BUDGET_CHARS });
-    const maxTokens = outputCap(request.tool, maxOutputTokens);
+    const maxTokens = outputCap(request.tool, maxOutputTokens, catalogue.renderers);
     const estimate = estimateUsage(promptChars(messages), maxTokens, request.versions);
     const ticket = await admitRequest(c, quota, { kind: 'generation', tool: request.tool.id, model, fallbackModel, count: request.versions, estimate });
     if (!ticket.ok) return ticket.response;

@@ -1,3 +1,4 @@
+import { RENDERER_FILES } from '../../engine/renderers/renderers.ts';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../engine/registry/check-catalogue.ts';
 import { readGoodCategories, readGoodManifest } from '../helpers/catalogue-fixture.ts';
@@ -10,19 +11,19 @@ function manifestFor(id: string, changes: Record<string, unknown> = {}) {
 
 describe('checkCatalogue', () => {
   it('accepts a valid catalogue and resolves each tool path', () => {
-    const result = checkCatalogue({ categories: readGoodCategories(), manifests: { [file('sample-tool')]: readGoodManifest() } });
+    const result = checkCatalogue({ renderers: RENDERER_FILES, categories: readGoodCategories(), manifests: { [file('sample-tool')]: readGoodManifest() } });
     expect(result.problems).toEqual([]);
     expect(result.tools.map((t) => [t.id, t.path])).toEqual([['sample-tool', '/tools/sample-tool']]);
   });
 
   it('lists a tool in its own category and under its listing title elsewhere', () => {
-    const result = checkCatalogue({ categories: readGoodCategories(), manifests: { [file('sample-tool')]: readGoodManifest() } });
+    const result = checkCatalogue({ renderers: RENDERER_FILES, categories: readGoodCategories(), manifests: { [file('sample-tool')]: readGoodManifest() } });
     const byCategory = Object.fromEntries(result.categories.map((c) => [c.id, c.entries.map((e) => [e.title, e.isListing])]));
     expect(byCategory).toEqual({ writing: [['Sample Tool', false]], extras: [['Sample Tool Elsewhere', true]] });
   });
 
   it('skips a bad manifest with its pointer and keeps the rest', () => {
-    const result = checkCatalogue({
+    const result = checkCatalogue({ renderers: RENDERER_FILES,
       categories: readGoodCategories(),
       manifests: {
         [file('good-one')]: manifestFor('good-one', { listings: undefined }),
@@ -50,19 +51,19 @@ describe('checkCatalogue', () => {
       ],
       ['bad-listing', { listings: [{ category: 'nowhere', title: 'Elsewhere' }] }, '/listings/0/category', 'unknown category "nowhere"'],
       ['self-listing', { listings: [{ category: 'writing', title: 'Again' }] }, '/listings/0/category', 'the tool is already listed in "writing"'],
-      ['bad-renderer', { renderer: 'video' }, '/renderer', 'unknown renderer "video": one of generic, editor, image, title-search, calculator (engine/renderers/renderers.ts)'],
+      ['bad-renderer', { renderer: 'video' }, '/renderer', 'unknown renderer "video": one of generic, calculator, editor, image, title-search (each a folder renderers/<name>/ with a renderer.json)'],
       ['extra-field', { colour: 'red' }, '/colour', 'is not a known field'],
       ['short-title', { title: 'ab' }, '/title', 'must NOT have fewer than 3 characters'],
     ];
     for (const [folder, changes, pointer, message] of cases) {
-      const result = checkCatalogue({ categories: readGoodCategories(), manifests: { [file(folder)]: manifestFor(folder, changes) } });
+      const result = checkCatalogue({ renderers: RENDERER_FILES, categories: readGoodCategories(), manifests: { [file(folder)]: manifestFor(folder, changes) } });
       expect(result.problems, folder).toEqual([{ file: file(folder), pointer, message }]);
       expect(result.tools, folder).toEqual([]);
     }
   });
 
   it('reports a duplicate id and a duplicate route once each', () => {
-    const result = checkCatalogue({
+    const result = checkCatalogue({ renderers: RENDERER_FILES,
       categories: readGoodCategories(),
       manifests: {
         [file('alpha')]: manifestFor('alpha', { path: '/alpha' }),
@@ -78,7 +79,7 @@ describe('checkCatalogue', () => {
   });
 
   it('reports a broken categories file and still checks manifests against no categories', () => {
-    const result = checkCatalogue({ categories: { categories: [] }, manifests: { [file('sample-tool')]: readGoodManifest() } });
+    const result = checkCatalogue({ renderers: RENDERER_FILES, categories: { categories: [] }, manifests: { [file('sample-tool')]: readGoodManifest() } });
     expect(result.problems.map((p) => `${p.file} ${p.pointer}`)).toEqual([
       'tools/categories.json /$schema',
       'tools/categories.json /categories',
@@ -88,7 +89,7 @@ describe('checkCatalogue', () => {
   });
 
   it('ignores folders starting with an underscore', () => {
-    const result = checkCatalogue({ categories: readGoodCategories(), manifests: { [file('_template')]: { id: 'whatever' } } });
+    const result = checkCatalogue({ renderers: RENDERER_FILES, categories: readGoodCategories(), manifests: { [file('_template')]: { id: 'whatever' } } });
     expect(result.problems).toEqual([]);
     expect(result.tools).toEqual([]);
   });

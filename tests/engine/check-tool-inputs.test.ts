@@ -1,3 +1,4 @@
+import { RENDERER_FILES } from '../../engine/renderers/renderers.ts';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../engine/registry/check-catalogue.ts';
 import { toolInputProblems } from '../../engine/registry/check-tool-inputs.ts';
@@ -73,9 +74,9 @@ describe('lint: fields and output controls', () => {
         fields: [{ name: 'Bad Name', label: 'Topic', type: 'select', options: [] }],
       },
     };
-    const { problems: found } = checkCatalogue({ categories: { categories: [] }, manifests });
+    const { problems: found } = checkCatalogue({ renderers: RENDERER_FILES, categories: { categories: [] }, manifests });
     expect(found.map((p) => p.pointer)).toEqual(expect.arrayContaining(['/fields/0/name', '/fields/0/options']));
     const many = { ...base, fields: Array.from({ length: 9 }, (_, i) => ({ name: `f${i}`, label: `Field ${i}`, type: 'number' })) };
-    expect(checkCatalogue({ categories: { categories: [] }, manifests: { 'tools/demo-tool/manifest.json': many } }).problems.map((p) => p.pointer)).toContain('/fields');
+    expect(checkCatalogue({ renderers: RENDERER_FILES, categories: { categories: [] }, manifests: { 'tools/demo-tool/manifest.json': many } }).problems.map((p) => p.pointer)).toContain('/fields');
   });
 });

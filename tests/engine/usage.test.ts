@@ -6,6 +6,7 @@ import { decodeEvent, encodeEvent } from '../../engine/generation/stream-protoco
 import { consumeWithin } from '../../engine/usage/counter.ts';
 import { costUsd, parseModelPrices } from '../../engine/usage/model-prices.ts';
 import { outputCap } from '../../engine/usage/output-caps.ts';
+import { RENDERERS } from '../../engine/renderers/renderers.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import { estimateTokens, parseProviderUsage, usageOrEstimate } from '../../engine/usage/token-usage.ts';
 import { allowanceLine } from '../../engine/usage/allowance.ts';
@@ -61,11 +62,11 @@ describe('quota day', () => {
 
 describe('output caps', () => {
   it('takes the manifest cap, else the renderer default, never above the server maximum', () => {
-    expect(outputCap({ renderer: 'generic', maxOutputTokens: 1024 }, 4096)).toBe(1024);
-    expect(outputCap({ renderer: 'generic' }, 4096)).toBe(2048);
-    expect(outputCap({ renderer: 'editor' }, 4096)).toBe(4096);
-    expect(outputCap({ renderer: 'generic', maxOutputTokens: 8000 }, 4096)).toBe(4096);
-    expect(outputCap(undefined, 300)).toBe(300);
+    expect(outputCap({ renderer: 'generic', maxOutputTokens: 1024 }, 4096, RENDERERS)).toBe(1024);
+    expect(outputCap({ renderer: 'generic' }, 4096, RENDERERS)).toBe(2048);
+    expect(outputCap({ renderer: 'editor' }, 4096, RENDERERS)).toBe(4096);
+    expect(outputCap({ renderer: 'generic', maxOutputTokens: 8000 }, 4096, RENDERERS)).toBe(4096);
+    expect(outputCap(undefined, 300, RENDERERS)).toBe(300);
   });
 });
 

@@ -12,11 +12,12 @@ export function readGoodCategories(): unknown {
   return JSON.parse(fs.readFileSync(path.join(GOOD_ROOT, 'tools/categories.json'), 'utf8'));
 }
 
-/** A temporary repo root holding tools/categories.json and the given folders (folder -> manifest text or object; null for an empty folder). */
+/** A temporary repo root holding tools/categories.json, the good fixture's renderers/ and the given folders (folder -> manifest text or object; null for an empty folder). */
 export function makeCatalogueRoot(folders: Record<string, string | object | null>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
   fs.mkdirSync(path.join(root, 'tools'));
   fs.copyFileSync(path.join(GOOD_ROOT, 'tools/categories.json'), path.join(root, 'tools/categories.json'));
+  fs.cpSync(path.join(GOOD_ROOT, 'renderers'), path.join(root, 'renderers'), { recursive: true });
   for (const [folder, content] of Object.entries(folders)) {
     fs.mkdirSync(path.join(root, 'tools', folder));
     if (content === null) continue;

@@ -96,7 +96,7 @@ describe('the catalogue rules the lint owns', () => {
       'tools/handoff-to-text/manifest.json /handOff/tool "sample-tool" uses the generic renderer, which takes no prompt from the URL',
       'tools/long-keyword/manifest.json /keywords/0 must NOT have more than 40 characters',
       'tools/long-seo/manifest.json /seo/title must NOT have more than 70 characters',
-      'tools/new-renderer/manifest.json /renderer unknown renderer "hologram": one of generic, editor, image, title-search, calculator (engine/renderers/renderers.ts)',
+      'tools/new-renderer/manifest.json /renderer unknown renderer "hologram": one of generic, calculator, editor, image, title-search (each a folder renderers/<name>/ with a renderer.json)',
       'tools/no-route/manifest.json /path no tool route in src/routes.ts serves /nowhere-served',
       'tools/same-route/manifest.json /path a path under /tools/ must be /tools/same-route',
     ]);
