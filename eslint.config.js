@@ -15,6 +15,13 @@ const layerZones = [
   { target: './src', from: './server', message: 'src/ runs in the browser and must not import server/.' },
   { target: './server', from: './src', message: 'server/ must not import the browser app (src/).' },
   { target: './tools', from: ['./src', './server', './engine'], message: 'tools/ holds data only.' },
+  // A renderer folder holds both sides: its route (gateway code) and its page (browser code), never mixed.
+  { target: './src', from: './renderers/*/route.ts', message: 'src/ runs in the browser and must not import a renderer route (gateway code).' },
+  { target: './renderers/*/route.ts', from: './src', message: 'A renderer route is gateway code: it must not import browser code.' },
+  { target: './renderers/*/route.ts', from: './renderers/*/*.tsx', message: 'A renderer route is gateway code: it must not import browser code.' },
+  { target: './renderers/*/*.tsx', from: './server', message: 'A renderer page runs in the browser and must not import gateway code.' },
+  { target: './renderers/*/*.tsx', from: './renderers/*/route.ts', message: 'A renderer page runs in the browser and must not import gateway code.' },
+  { target: './engine', from: './renderers', message: 'engine/ reads renderer declarations by glob only, never a renderer module.' },
 ];
 
 // A page feature's modules are that page's own parts: no other feature imports them (the renderer
@@ -49,7 +56,7 @@ export default tseslint.config(
   },
   {
     // Small functions with one job: none over 80 lines (blank lines and comments aside).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'engine/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'engine/**/*.ts', 'renderers/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
     ignores: [
       // Page-text components: a legal page is one long text, not logic.
       'src/routes/privacy-policy.tsx',

@@ -24,13 +24,10 @@ import { createSharedRedis, type SharedRedis } from './ops/redis-client.ts';
 import { createQuota } from './quota/create-quota.ts';
 import type { QuotaEvents } from './quota/quota-events.ts';
 import { quotaMetrics } from './quota/quota-metrics.ts';
-import { editorRoute } from './routes/editor.ts';
 import { formsRoute } from './routes/forms.ts';
-import { imagesRoute } from './routes/images.ts';
 import { generateRoute } from './routes/generate.ts';
-import { titleSearchRoute } from './routes/title-search.ts';
 import { mountToolRedirects } from './routes/tool-redirects.ts';
-import { createSearchProvider } from './search/create-search-provider.ts';
+import { mountRendererRoutes } from './renderer-routes.ts';
 import { mountStaticSite } from './static-site.ts';
 import { quoteClientText } from '../engine/validation/control-characters.ts';
 import { visitorMessage } from '../engine/errors/error-messages.ts';
@@ -161,11 +158,10 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
   const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
   const replay = redis ? redisReplayStore(redis.guarded, config.redisKeyPrefix) : memoryReplayStore();
   app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
-  app.route('/api/editor', editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
-  app.route('/api/images', imagesRoute({ images: config.images, catalogue, quota: quota.gate }));
+  // Every renderers/<name>/route.ts, at its renderer's endpoint.
+  mountRendererRoutes(app, { config, catalogue, quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens, redis, replay, metrics, log });
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
   app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
-  app.route('/api/title-search', titleSearchRoute(config, createSearchProvider(config, { redis: redis?.guarded ?? null, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: quoteClientText(c.req.method), path: quoteClientText(c.req.path) })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');

@@ -5,14 +5,15 @@ import { MAX_IMAGE_PROMPT_CHARS, promptWithStyle } from '../../engine/images/ima
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { validateImageRequest } from '../../engine/validation/generated/validators.js';
-import { generateImages, ImageRefusedError } from '../ai/image-generations.ts';
-import { UpstreamError } from '../ai/upstream-error.ts';
-import type { ImageProviderConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
-import { limitBody } from '../http/read-json-body.ts';
-import { admitRequest, findTool, problemResponse, readValidBody, requireProvider } from '../http/route-helper.ts';
-import { StopController } from '../http/stop-signal.ts';
-import type { QuotaGate } from '../quota/quota-gate.ts';
+import { generateImages, ImageRefusedError } from '../../server/ai/image-generations.ts';
+import { UpstreamError } from '../../server/ai/upstream-error.ts';
+import type { ImageProviderConfig } from '../../server/config.ts';
+import { apiError } from '../../server/http/api-error.ts';
+import { limitBody } from '../../server/http/read-json-body.ts';
+import { admitRequest, findTool, problemResponse, readValidBody, requireProvider } from '../../server/http/route-helper.ts';
+import { StopController } from '../../server/http/stop-signal.ts';
+import type { QuotaGate } from '../../server/quota/quota-gate.ts';
+import type { RendererRoute } from '../../server/http/renderer-route.ts';
 
 /** The visitor's request went away (Stop, another page, a closed tab): the provider's connection closes with it. */
 function stopWhenClientLeaves(c: Context): { signal: StopController; forget: () => void } {
@@ -83,3 +84,6 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
   });
   return route;
 }
+
+/** Mounted by the gateway at this renderer's endpoint (renderer.json). */
+export const route: RendererRoute = ({ config, catalogue, quota }) => imagesRoute({ images: config.images, catalogue, quota });

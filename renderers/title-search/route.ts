@@ -4,14 +4,16 @@ import { SEARCH_MESSAGES } from '../../engine/title-search/search-messages.ts';
 import { MAX_KEYWORD_CHARS, MAX_KEYWORDS, parseKeywords } from '../../engine/title-search/title-insights.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
 import { validateTitleSearchRequest } from '../../engine/validation/generated/validators.js';
-import { createCaptchaVerifier, type ReplayStore } from '../captcha/turnstile.ts';
-import type { ServerConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
-import { clientIp } from '../http/client-ip.ts';
-import { limitBody } from '../http/read-json-body.ts';
-import { readValidBody } from '../http/route-helper.ts';
-import { safeError } from '../observability/logger.ts';
-import { SearchError, type SearchProvider } from '../search/search-provider.ts';
+import { createCaptchaVerifier, type ReplayStore } from '../../server/captcha/turnstile.ts';
+import type { ServerConfig } from '../../server/config.ts';
+import { apiError } from '../../server/http/api-error.ts';
+import { clientIp } from '../../server/http/client-ip.ts';
+import { limitBody } from '../../server/http/read-json-body.ts';
+import { readValidBody } from '../../server/http/route-helper.ts';
+import { safeError } from '../../server/observability/logger.ts';
+import { SearchError, type SearchProvider } from '../../server/search/search-provider.ts';
+import { createSearchProvider } from '../../server/search/create-search-provider.ts';
+import type { RendererRoute } from '../../server/http/renderer-route.ts';
 
 const SEARCH_TIMEOUT_MS = 15_000;
 const MISSING_INPUT = { code: 'missing_input', message: 'searchMissingInput' } as const;
@@ -65,3 +67,7 @@ export function titleSearchRoute(config: Pick<ServerConfig, 'captcha' | 'trustPr
   });
   return route;
 }
+
+/** Mounted by the gateway at this renderer's endpoint (renderer.json). */
+export const route: RendererRoute = ({ config, redis, metrics, log, replay }) =>
+  titleSearchRoute(config, createSearchProvider(config, { redis: redis?.guarded ?? null, redisKeyPrefix: config.redisKeyPrefix, metrics, log }), replay);

@@ -6,13 +6,14 @@ import { outputCap } from '../../engine/usage/output-caps.ts';
 import { estimateUsage } from '../../engine/usage/reservation.ts';
 import { promptChars } from '../../engine/generation/messages.ts';
 import { validateEditorImproveRequest, validateEditorRewriteRequest } from '../../engine/validation/generated/validators.js';
-import { streamCompletionResponse } from '../ai/stream-completion-response.ts';
-import type { AiProviderConfig } from '../config.ts';
-import { apiError } from '../http/api-error.ts';
-import { limitBody } from '../http/read-json-body.ts';
-import { admitRequest, readValidBody, requireProvider } from '../http/route-helper.ts';
+import { streamCompletionResponse } from '../../server/ai/stream-completion-response.ts';
+import type { AiProviderConfig } from '../../server/config.ts';
+import { apiError } from '../../server/http/api-error.ts';
+import { limitBody } from '../../server/http/read-json-body.ts';
+import { admitRequest, readValidBody, requireProvider } from '../../server/http/route-helper.ts';
 import { isBlank } from '../../engine/validation/clean-text.ts';
-import type { QuotaGate } from '../quota/quota-gate.ts';
+import type { QuotaGate } from '../../server/quota/quota-gate.ts';
+import type { RendererRoute } from '../../server/http/renderer-route.ts';
 import { quoteClientText } from '../../engine/validation/control-characters.ts';
 
 function textProblem(c: Context, text: string) {
@@ -80,3 +81,6 @@ export function editorRoute({ ai, fallback = null, catalogue, quota, maxOutputTo
   });
   return route;
 }
+
+/** Mounted by the gateway at this renderer's endpoint (renderer.json). */
+export const route: RendererRoute = ({ config, catalogue, quota, maxOutputTokens }) => editorRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, quota, maxOutputTokens });
