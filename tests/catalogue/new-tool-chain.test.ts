@@ -139,6 +139,24 @@ describe('a new tool is one folder', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('and no server-only module (server/, a renderer route) is in the client build', () => {
+    // Texts only gateway modules hold: the gateway bundle has each (so the probe can find them), the client none.
+    const serverOnly = [
+      'declares no endpoint to mount it at', // server/renderer-routes.ts
+      'quota: could not', // server/quota/quota-gate.ts
+      'unhandled error', // server/app.ts
+      'image provider failed; retrying', // renderers/image/route.ts
+      'title search: unexpected error', // renderers/title-search/route.ts
+    ];
+    const gatewayJs = fs.readFileSync(path.join(copy, 'build/gateway/main.js'), 'utf8');
+    for (const text of serverOnly) expect(gatewayJs, text).toContain(text);
+    const leaks = clientFiles(path.join(copy, 'build/client')).flatMap((file) => {
+      const content = fs.readFileSync(file, 'utf8');
+      return serverOnly.filter((text) => content.includes(text)).map((text) => `${path.relative(copy, file)}: ${text}`);
+    });
+    expect(leaks).toEqual([]);
+  });
+
   it('and no page of the build shows React Router’s development fallback', () => {
     const html = clientFiles(path.join(copy, 'build/client')).filter((f) => f.endsWith('.html'));
     expect(html.map((f) => path.relative(copy, f))).toContain('build/client/__spa-fallback.html');

@@ -4,42 +4,40 @@ import { ToolWorkspace } from '../tool-page/tool-workspace.tsx';
 import { preloadable } from '../lazy/preloadable.tsx';
 
 type RendererComponent = ComponentType<{ tool: ToolPageData }>;
+type Lazy = ReturnType<typeof preloadable<{ tool: ToolPageData }>>;
 
 /**
- * The browser side of engine/renderers/renderers.ts: one component per
- * renderer. A Record over that map's keys, so a renderer added there without
- * a component here fails the typecheck. The generic renderer (most tools) is
- * in the tool page's bundle; the others load on demand, so a text tool's page
- * never downloads them. Their prerendered HTML stays on screen until their
- * chunk arrives and hydrates (React keeps server-rendered Suspense content;
- * see preloadable).
+ * The browser side of the renderer folders: each renderers/<name>/page.tsx exports its page
+ * component as `RendererPage`, found by Vite's glob, so adding a renderer edits nothing here.
+ * The generic renderer (most tools) is in the tool page's bundle; the others load on demand,
+ * so a text tool's page never downloads them. Their prerendered HTML stays on screen until
+ * their chunk arrives and hydrates (React keeps server-rendered Suspense content; see
+ * preloadable). Only page.tsx files are globbed: a renderer's route.ts (gateway code) never
+ * reaches this bundle.
  */
-const LAZY = {
-  image: preloadable(() => import('../images/image-studio.tsx').then((m) => m.ImageStudio)),
-  editor: preloadable(() => import('../editor/ai-text-editor.tsx').then((m) => m.AiTextEditor)),
-  'title-search': preloadable(() => import('../title-search/title-search.tsx').then((m) => () => <m.TitleSearch />)),
-  // On demand, so the text tools' first chunk keeps its size budget; prerendered inline like the others.
-  calculator: preloadable(() => import('../calculator/youtube-calculator.tsx').then((m) => () => <m.YoutubeCalculator />)),
-} satisfies Record<string, ReturnType<typeof preloadable<{ tool: ToolPageData }>>>;
+const PAGE_MODULES = import.meta.glob<{ RendererPage: RendererComponent }>('../../../renderers/*/page.tsx');
+
+const LAZY: Readonly<Record<string, Lazy>> = Object.fromEntries(
+  Object.entries(PAGE_MODULES).flatMap(([file, load]) => {
+    const name = /renderers\/([^/]+)\/page\.tsx$/.exec(file)?.[1];
+    return name ? [[name, preloadable(() => load().then((m) => m.RendererPage))]] : [];
+  }),
+);
 
 export const RENDERER_COMPONENTS: Readonly<Record<Renderer, RendererComponent | undefined>> = {
+  ...Object.fromEntries(Object.entries(LAZY).map(([name, lazy]) => [name, lazy.Component])),
   generic: ToolWorkspace,
-  image: LAZY.image.Component,
-  calculator: LAZY.calculator.Component,
-  editor: LAZY.editor.Component,
-  'title-search': LAZY['title-search'].Component,
 };
 
 /** Loads a renderer's chunk ahead of rendering (the prerender's route loader awaits it). */
 export async function preloadRenderer(renderer: Renderer): Promise<void> {
-  if (Object.hasOwn(LAZY, renderer)) await LAZY[renderer as keyof typeof LAZY].preload();
+  if (renderer !== 'generic') await LAZY[renderer]?.preload();
 }
 
-/** Renderers fetched on demand; every other one renders straight into the prerendered HTML. */
 // The calculator is on demand too, but without a boundary: it is large enough for React to move a
 // boundary's content behind "Loading…" in the HTML. Its prerendered form stays on screen while
-// hydration waits for its chunk.
-const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title-search']);
+// hydration waits for its chunk. Every other lazy renderer gets a boundary.
+const WITHOUT_BOUNDARY: ReadonlySet<Renderer> = new Set(['generic', 'calculator']);
 
 /**
  * A tool's renderer. Only the lazy ones sit inside a Suspense boundary: React's
@@ -52,7 +50,7 @@ const LAZY_RENDERERS: ReadonlySet<Renderer> = new Set(['image', 'editor', 'title
 export function ToolRenderer({ tool }: { tool: ToolPageData }) {
   // The catalogue check accepts only declared renderers; tests/catalogue keeps every one with a component.
   const Component = RENDERER_COMPONENTS[tool.renderer] ?? ToolWorkspace;
-  if (!LAZY_RENDERERS.has(tool.renderer)) return <Component tool={tool} />;
+  if (WITHOUT_BOUNDARY.has(tool.renderer)) return <Component tool={tool} />;
   return (
     <Suspense fallback={<p className="field-help renderer-loading">Loading…</p>}>
       <Component tool={tool} />

@@ -1,0 +1,2 @@
+// The editor renderer's page component (browser code); loaded on demand by src/features/renderers.
+export { AiTextEditor as RendererPage } from '../../src/features/editor/ai-text-editor.tsx';
