@@ -34,7 +34,8 @@ const FILES: Record<string, string> = {
     "import type { ToolPageData } from '../../engine/catalogue/types.ts';",
     '',
     'export function RendererPage({ tool }: { tool: ToolPageData }) {',
-    `  return <p className="chain-renderer">${PAGE_MARK} {tool.title}</p>;`,
+    // One string, so React's server render puts no comment between the mark and the title.
+    `  return <p className="chain-renderer">{\`${PAGE_MARK} \${tool.title}\`}</p>;`,
     '}',
     '',
   ].join('\n'),
