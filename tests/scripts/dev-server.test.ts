@@ -23,7 +23,8 @@ async function startDev(env: Record<string, string>): Promise<DevServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/quiet-upstream-deprecations.mjs', path.join(root, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd: root,
     // The shell's settings win over .env's, so a developer's own .env cannot change what is tested.
-    env: { ...process.env, DATA_DIR: dataDir, AI_BASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    // NO_COLOR: Vite colours its banner whenever CI is set, which would split "Local:" with escape codes.
+    env: { ...process.env, NO_COLOR: '1', DATA_DIR: dataDir, AI_BASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,7 +32,9 @@ async function startDev(env: Record<string, string>): Promise<DevServer> {
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!/Local:/.test(output)) {
+  // Escape codes are stripped too, in case a colour setting still gets through.
+  // eslint-disable-next-line no-control-regex
+  while (!/Local:/.test(output.replace(/\u001b\[[0-9;]*m/g, ''))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
