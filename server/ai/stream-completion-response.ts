@@ -77,9 +77,8 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
   const inputChars = promptChars(messages);
   // Handed to each version's request, which lets go of it after its first text; not kept here for the stream's life.
   let prompt: ChatMessage[] | null = messages;
-  // The model of the first version's current attempt, for the model header when the headers go out.
-  let headerModel = modelName;
-  const lateHeaders = modelHeader ? () => ({ [modelHeader]: headerModel }) : undefined;
+  const header = modelHeaderState(modelName);
+  const lateHeaders = modelHeader ? () => ({ [modelHeader]: header.current() }) : undefined;
   // `signal` aborts when the visitor leaves (reason CLIENT_GONE) or when the shutdown grace runs out.
   return sseStream(c, async (sendRaw, signal, openHeaders) => {
     // Several versions write through one queue, so each event goes out whole and in order whatever `send`
@@ -109,8 +108,11 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
         const first = version === undefined || version === 1;
-        const onAttempt = first ? (m: string) => (answeredBy = headerModel = m) : (m: string) => (answeredBy = m);
-        const onAnswering = first ? openHeaders : undefined;
+        const onAttempt = (m: string) => {
+          answeredBy = m;
+          header.attempt(m, first);
+        };
+        const onAnswering = (m: string) => header.answered(m, openHeaders);
         // Reasoning always counts as progress upstream; it reaches the browser only when the operator shows it.
         const onReasoning = (text: string) => {
           reasoningChars += text.length;
@@ -153,6 +155,27 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       }
     }
   }, lifecycle.graceExpired, lateHeaders);
+}
+
+/**
+ * The model header names the model of the first provider that answers (any version's); until one has,
+ * the first version's current attempt, in case a keep-alive must send the headers earlier.
+ */
+function modelHeaderState(initial: string) {
+  let model = initial;
+  let answered = false;
+  return {
+    current: () => model,
+    attempt: (m: string, first: boolean) => {
+      if (first && !answered) model = m;
+    },
+    answered: (m: string, open: () => void) => {
+      if (answered) return;
+      answered = true;
+      model = m;
+      open();
+    },
+  };
 }
 
 /** Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics. */

@@ -44,7 +44,7 @@ describe('X-Model names the model that answered', () => {
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
 
-  it("with several versions, names the first version's model; each done event names its own", async () => {
+  it("with several versions, names the model of the first provider to answer; each done event names its own", async () => {
     fallback.use({ kind: 'reply', chunks: ['One', ' answer.'] });
     const g = await gatewayWith('http://127.0.0.1:1/v1');
     const res = await postGenerate(g.url, { toolId: 'ai-writer', input: 'A slogan', versions: 2 });
