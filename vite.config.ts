@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, loadEnv, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
+import { cssOnlyPreload } from './scripts/vite/css-only-preload.ts';
 import { devGateway } from './scripts/vite/dev-gateway.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [devGateway(), iconSprite(), reactRouter(), allowEntryExtension()],
+  plugins: [cssOnlyPreload(), devGateway(), iconSprite(), reactRouter(), allowEntryExtension()],
   // No preload lists inside chunks for their lazy imports: every lazy chunk carried one
   // (__vite__mapDeps), which cost the first-JS budget more than the round trip it saves, and
   // each page's own modules are already preloaded by React Router (scripts/defer-hydration.ts).
@@ -55,6 +56,16 @@ const TOOL_SHARED_MODULES = [
   /[\\/]src[\\/]features[\\/]tool-page[\\/]own-route-tool\.ts$/,
   /[\\/]src[\\/]features[\\/]generation[\\/](use-stream-request|lazy-stream-generation)\.ts$/,
   /[\\/]engine[\\/]generation[\\/]generation-reducer\.ts$/,
+  /[\\/]src[\\/]features[\\/]common[\\/](error-box|stop-or-generate)\.tsx$/,
+  /[\\/]src[\\/]features[\\/]api[\\/](offline|use-request-signal)\.ts$/,
+  /[\\/]zustand[\\/]esm[\\/]vanilla\.mjs$/,
+  // The tool page and its lazy result area both tell an allowance refusal: one tiny module, not a chunk of its own.
+  /[\\/]engine[\\/]errors[\\/]quota-rejections\.ts$/,
+  // Every tool page and both pages of their own load these three first (the error box's icon and
+  // first-paint texts, the request that ends when the visitor leaves): one group, not three chunks.
+  /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-exclamation-point\.m?js$/,
+  /[\\/]engine[\\/]errors[\\/]first-paint-messages\.ts$/,
+  /[\\/]src[\\/]features[\\/]api[\\/]use-abort-on-leave\.ts$/,
 ];
 
 function isToolSharedModule(id: string): boolean {
@@ -68,8 +79,12 @@ const SITE_SHARED_MODULES = [
   /vite[\\/]preload-helper/,
   /[\\/]src[\\/]features[\\/]likes[\\/]lazy-likes\.tsx$/,
   /[\\/]src[\\/]features[\\/]config[\\/](site-contact\.tsx|use-public-config\.ts)$/,
-  /[\\/]engine[\\/]catalogue[\\/](site-pages|site-navigation)\.ts$/,
-  /[\\/]tools[\\/]site-pages\.json$/,
+  /[\\/]src[\\/]features[\\/]lazy[\\/]when-idle\.ts$/,
+  /[\\/]src[\\/]features[\\/]seo[\\/]page-meta\.ts$/,
+  // The interface messages' hooks and formatter, the locale table's path helpers: every page's layout reads them.
+  /[\\/]src[\\/]i18n[\\/](use-messages|use-page-languages|format-message)\.ts$/,
+  /[\\/]src[\\/]features[\\/]i18n-seo[\\/](lazy-language-switcher\.tsx|language-banner-slot\.tsx|locale-home-redirect\.tsx)$/,
+  /[\\/]engine[\\/]i18n[\\/]locale(s|-ids)\.ts$/,
 ];
 
 function isSiteSharedModule(id: string): boolean {

@@ -86,7 +86,7 @@ for (const [label, quotaConfig] of [
   const quota = createQuota({ config: quotaConfig, redis: null, trustProxyHops: 0, keyPrefix: 'bench', database: null, captcha: null, events: quotaMetrics(metrics, log), log });
   const app = new Hono();
   app.post('/q', async (c) => {
-    const admission = await quota.gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm', count: 1 });
+    const admission = await quota.gate.admit(c, { usage: { kind: 'generation', quota: 'generations' }, tool: 'ai-writer', model: 'm', count: 1 });
     if (!admission.ok) return admission.response;
     await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 10, outputTokens: 20, estimated: false } }] });
     return c.body(null, 204);

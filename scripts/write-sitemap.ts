@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sitemapPaths } from './lib/prerender-paths.ts';
+import { sitemapPages } from './lib/prerender-paths.ts';
 import { publicBuildDefines } from './lib/public-build-settings.ts';
 import { renderRobots, renderSitemap } from './lib/sitemap.ts';
 
@@ -13,7 +13,8 @@ try {
 }
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 const siteUrl = JSON.parse(publicBuildDefines(process.env).__SITE_URL__ ?? '""') as string;
-const paths = sitemapPaths();
-fs.writeFileSync(path.join(out, 'sitemap.xml'), renderSitemap(siteUrl, paths));
+const pages = sitemapPages();
+fs.writeFileSync(path.join(out, 'sitemap.xml'), renderSitemap(siteUrl, pages));
+const paths = pages.flatMap((p) => p.locales);
 fs.writeFileSync(path.join(out, 'robots.txt'), renderRobots(siteUrl));
 console.log(`write-sitemap: ${paths.length} URLs under ${siteUrl}`);

@@ -13,7 +13,10 @@ import { requestId } from './http/request-id.ts';
 import { applyPendingHeaders } from './http/response-headers.ts';
 import { sameOriginApi } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { adminRoute } from './routes/admin.ts';
+import { mountAdminPages } from './admin/admin-pages.ts';
+import { ADMIN_SIGN_IN_ATTEMPTS, ADMIN_SIGN_IN_WINDOW_SECONDS, adminRoute } from './routes/admin.ts';
+import { createAdminOps } from './admin/admin-ops.ts';
+import type { ToolSwitchedEvent } from './admin/tool-switches.ts';
 import { safeError, silentLogger, type Logger } from './observability/logger.ts';
 import { bearerMatches, metricsResponse } from './observability/metrics-route.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
@@ -24,7 +27,11 @@ import { createSharedRedis, type SharedRedis } from './ops/redis-client.ts';
 import { createQuota } from './quota/create-quota.ts';
 import type { QuotaEvents } from './quota/quota-events.ts';
 import { quotaMetrics } from './quota/quota-metrics.ts';
+import { allowanceRoute } from './routes/allowance.ts';
 import { formsRoute } from './routes/forms.ts';
+import { notifyToolSwitchedOff, type Alerts } from './alerts/alerts.ts';
+import type { Moderation } from './safety/moderation.ts';
+import { createSafety } from './safety/create-safety.ts';
 import { generateRoute } from './routes/generate.ts';
 import { mountToolRedirects } from './routes/tool-redirects.ts';
 import { mountRendererRoutes } from './renderer-routes.ts';
@@ -48,6 +55,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Extra listener for usage and quota events (tests); they always feed the metrics. */
   quotaEvents?: QuotaEvents;
+  /** Told when an operator switches a tool (the alerts hook in here). */
+  onToolSwitched?: (event: ToolSwitchedEvent) => void;
 }
 
 export interface GatewayApp {
@@ -56,6 +65,10 @@ export interface GatewayApp {
   lifecycle: Lifecycle;
   /** Resolves when shared services (Redis) are connected. */
   ready: Promise<void>;
+  /** Content safety (MODERATION_*): `onBlocked` tells of every block (the console counts outcome content_blocked); null when off. */
+  moderation: Moderation | null;
+  /** Operator alerts (ALERT_WEBHOOK_URL): notifyToolSwitchedOff(alerts, …) takes it; null when off. */
+  alerts: Alerts | null;
   /**
    * Shutdown: starts no webhook delivery any more and waits for the one in progress, at most
    * `waitMs` (then it is cut, and retried by the next start). Runs alongside the request drain.
@@ -82,8 +95,10 @@ function sharedRedis(config: ServerConfig, log: Logger, metrics: Metrics): Share
 /** The per-IP rate limits (API, forms) and the quota gate, on the instance's Redis when there is one. */
 function fairUse({ config, redis, rateLimitPrefix, database, log, events }: { config: ServerConfig; redis: SharedRedis | null; rateLimitPrefix?: string; database: DatabaseHandle | null; log: Logger; events: QuotaEvents }) {
   const prefix = rateLimitPrefix ?? `${config.redisKeyPrefix}rl-api`;
+  const quotaPrefix = `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`;
   const shared = { redis, expectedInstances: config.redisOutage.expectedInstances, trustProxyHops: config.trustProxyHops };
   return {
+    signInLimit: createRateLimit({ ...shared, pointsPerMinute: ADMIN_SIGN_IN_ATTEMPTS, durationSeconds: ADMIN_SIGN_IN_WINDOW_SECONDS, keyPrefix: `${prefix}-admin-sign-in`, name: 'admin_sign_in' }),
     formsLimit: createRateLimit({ ...shared, pointsPerMinute: config.formsPerHour, durationSeconds: 3600, keyPrefix: `${prefix}-forms`, name: 'forms' }),
     rateLimit: createRateLimit({ ...shared, pointsPerMinute: config.rateLimitPerMinute, keyPrefix: prefix, name: 'api' }),
     quota: createQuota({
@@ -91,12 +106,13 @@ function fairUse({ config, redis, rateLimitPrefix, database, log, events }: { co
       redis,
       outage: config.redisOutage,
       trustProxyHops: config.trustProxyHops,
-      keyPrefix: `${rateLimitPrefix ?? `${config.redisKeyPrefix}rl`}-quota`,
+      keyPrefix: quotaPrefix,
       database,
       captcha: config.captcha,
       events,
       log,
     }),
+    quotaPrefix,
   };
 }
 
@@ -110,16 +126,24 @@ function rendererConfigFlags(catalogue: Catalogue, config: ServerConfig): Record
   return flags;
 }
 
-export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents }: AppOptions): GatewayApp {
+export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, database = null, log = silentLogger, metrics = createMetrics({ processMetrics: false }), lifecycle = new Lifecycle(), quotaEvents, onToolSwitched }: AppOptions): GatewayApp {
   const app = new Hono();
   const redis = sharedRedis(config, log, metrics);
-  const { rateLimit, formsLimit, quota } = fairUse({ config, redis, rateLimitPrefix, database, log, events: quotaMetrics(metrics, log, quotaEvents) });
+  const safety = createSafety({ config, redis, database, keyPrefix: rateLimitPrefix ? `${rateLimitPrefix}-` : config.redisKeyPrefix, log, metrics });
+  const { rateLimit, formsLimit, signInLimit, quota, quotaPrefix } = fairUse({ config, redis, rateLimitPrefix, database, log, events: quotaMetrics(metrics, log, safety.quotaEvents(quotaEvents)) });
   const forwarder = database && config.formsWebhookUrl ? createForwarder({ db: database.db, url: config.formsWebhookUrl, log, metrics, stopping: () => lifecycle.draining }) : null;
   forwarder?.notify(); // deliver whatever was still pending before a restart
+  // The console's outcome table and run-time tool switches; every generation path admits through ops.gate.
+  // A tool newly switched off is an operator alert; the caller's listener (tests) is told of every switch.
+  const toolSwitched = (event: ToolSwitchedEvent) => {
+    if (event.after.disabled && !event.before.disabled) notifyToolSwitchedOff({ alerts: safety.alerts, metrics }, { tool: event.toolId, reason: event.after.reason });
+    onToolSwitched?.(event);
+  };
+  const ops = createAdminOps({ config, catalogue, database, log, quota: { gate: quota.gate, store: quota.store, keyPrefix: quotaPrefix }, onToolSwitched: toolSwitched });
 
   app.use('*', applyPendingHeaders);
   app.use('*', requestId);
-  app.use('*', requestTelemetry({ log, metrics, lifecycle }));
+  app.use('*', requestTelemetry({ log, metrics, lifecycle, onGeneration: ops.onGeneration }));
   // Security: headers on every response; the API only for the site's own pages.
   app.use('*', securityHeaders(config, staticRoot));
   app.use('*', allowedHosts(config));
@@ -131,7 +155,7 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
     app.get('/metrics', (c) => (bearerMatches(c.req.header('Authorization'), token) ? metricsResponse(c, metrics.registry) : apiError(c, 401, 'unauthorized', visitorMessage('unauthorized'))));
   }
   // Public settings the browser needs at run time; never a secret.
-  app.get('/api/config', (c) => {
+  app.get('/api/config', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json({
       aiConfigured: config.ai !== null,
@@ -142,6 +166,8 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       supabase: config.supabase,
       // Fair-use limits per visitor and day, for the FAQ, the Terms and the tool page (0 = no limit).
       limits: quota.gate.publicLimits(),
+      // Tools the operator switched off, with the reason their page shows instead of Generate.
+      disabledTools: await ops.disabledTools(),
       supportEmail: config.site.supportEmail,
       socialUrl: config.site.socialUrl,
     });
@@ -155,30 +181,38 @@ export function createApp({ staticRoot, config, catalogue, rateLimitPrefix, data
       return refuseWhileDraining(c);
     });
   }
-  const caps = { quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens };
+  const caps = { quota: ops.gate, maxOutputTokens: config.quota.maxOutputTokens, moderation: safety.moderation };
   const replay = redis ? redisReplayStore(redis.guarded, config.redisKeyPrefix) : memoryReplayStore();
+  app.route('/api/allowance', allowanceRoute(quota.gate));
   app.route('/api/generate', generateRoute({ ai: config.ai, fallback: config.aiFallback, catalogue, ...caps }));
   // Every renderers/<name>/route.ts, at its renderer's endpoint.
-  mountRendererRoutes(app, { config, catalogue, quota: quota.gate, maxOutputTokens: config.quota.maxOutputTokens, redis, replay, metrics, log });
+  mountRendererRoutes(app, { config, catalogue, quota: ops.gate, maxOutputTokens: config.quota.maxOutputTokens, redis, replay, metrics, log, moderation: safety.moderation });
   app.route('/api/forms', formsRoute({ database, forwarder, rateLimit: formsLimit }));
-  app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database }));
+  app.route('/api/admin', adminRoute({ adminToken: config.adminToken, database, sessionHours: config.adminSessionHours, trustProxyHops: config.trustProxyHops, signInLimit, github: { supabase: config.supabase, logins: config.adminGithubLogins } }));
+  // After adminRoute: its 404 without ADMIN_TOKEN and its session guard cover these paths too.
+  if (config.adminToken) app.route('/api/admin', ops.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', visitorMessage('notFound', { method: quoteClientText(c.req.method), path: quoteClientText(c.req.path) })));
   app.onError((error, c) => {
     (c.get('telemetry')?.log ?? log).error({ err: safeError(error) }, 'unhandled error');
     return apiError(c, 500, 'internal', visitorMessage('internal'));
   });
   mountToolRedirects(app, catalogue);
-  mountStaticSite(app, staticRoot, log);
+  mountAdminPages(app, { adminToken: config.adminToken, staticRoot });
+  mountStaticSite(app, staticRoot, log, { serviceWorker: config.serviceWorker !== false });
   return {
     app,
     metrics,
     lifecycle,
     ready: redis ? redis.connected : Promise.resolve(),
+    moderation: safety.moderation,
+    alerts: safety.alerts,
     stopWebhooks: async (waitMs: number) => {
       await forwarder?.close(waitMs);
     },
     close: async (webhookWaitMs?: number) => {
       await forwarder?.close(webhookWaitMs);
+      await ops.close();
+      await safety.close(webhookWaitMs);
       await quota.close();
       await redis?.close();
     },

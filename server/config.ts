@@ -67,10 +67,18 @@ export interface ServerConfig {
   inputLimits: InputLimits;
   /** Strict-Transport-Security max-age (HSTS_MAX_AGE); 0 sends no header. */
   hstsMaxAgeSeconds: number;
+  /** SERVICE_WORKER=off: /sw.js removes the worker and its caches instead (docs/installable-app.md). Absent means on. */
+  serviceWorker?: boolean;
   /** Second OpenAI-compatible provider (AI_FALLBACK_*); null when AI_FALLBACK_BASE_URL is unset. */
   aiFallback: AiProviderConfig | null;
   /** Bearer token of the admin endpoint (ADMIN_TOKEN); the endpoint is off without it. */
   adminToken: string | undefined;
+  /** ADMIN_RETENTION_DAYS: how long the console's outcome rows are kept. */
+  adminRetentionDays: number;
+  /** How long a console session lasts (ADMIN_SESSION_HOURS, default 12). */
+  adminSessionHours: number;
+  /** GitHub logins (lower case) allowed into the console through Supabase (ADMIN_GITHUB_LOGINS); empty: token only. */
+  adminGithubLogins: string[];
   /** pino level (LOG_LEVEL). */
   logLevel: LogLevel;
   /** json (default) or pretty (LOG_FORMAT; pretty is the default when NODE_ENV=development). */
@@ -83,6 +91,10 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** Fair use and cost control: daily quotas, budget, output and concurrency caps, challenge. */
   quota: QuotaConfig;
+  /** Content safety (MODERATION_*); null without MODERATION_BASE_URL. */
+  moderation: ModerationConfig | null;
+  /** Operator alerts (ALERT_*); null without ALERT_WEBHOOK_URL. */
+  alerts: AlertConfig | null;
 }
 
 /** Every limit is per visitor (client IP) and per UTC day unless said otherwise; 0 turns a limit off. */
@@ -117,6 +129,7 @@ import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_JSON_DEPTH, type InputLimits } fro
 import { parseGooglePairs, type GooglePair } from './search/google-cse.ts';
 import { parseModelPrices, type ModelPrices } from '../engine/usage/model-prices.ts';
 import { tierModels, type TierModels } from '../engine/providers/model-tier.ts';
+import { alertConfig, moderationConfig, type AlertConfig, type ModerationConfig } from './safety/safety-config.ts';
 
 export const GOOGLE_CSE_URL = 'https://www.googleapis.com/customsearch/v1';
 export const SERPAPI_URL = 'https://serpapi.com/search.json';
@@ -266,6 +279,13 @@ function allowedHosts(raw: string | undefined, env: NodeJS.ProcessEnv): string[]
   }
 }
 
+/** ADMIN_GITHUB_LOGINS, lower case; it needs the console and Supabase to mean anything. */
+function adminGithubLogins(v: CheckedEnv, problems: EnvProblem[]): string[] {
+  const logins = (v.ADMIN_GITHUB_LOGINS ?? '').split(',').map((l) => l.trim().toLowerCase()).filter(Boolean);
+  if (logins.length > 0 && !(v.ADMIN_TOKEN && v.SUPABASE_URL && v.SUPABASE_ANON_KEY)) problems.push(problem('ADMIN_GITHUB_LOGINS', 'needs ADMIN_TOKEN, SUPABASE_URL and SUPABASE_ANON_KEY (the console and the GitHub sign-in of likes), or leave it unset'));
+  return logins;
+}
+
 function trustProxy(raw: string | undefined): number {
   if (raw === undefined || raw === 'false') return 0;
   if (raw === 'true') return 1;
@@ -303,7 +323,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     allowedHosts: allowedHosts(v.ALLOWED_HOSTS, env),
     inputLimits: { maxJsonDepth: v.MAX_JSON_DEPTH ?? DEFAULT_MAX_JSON_DEPTH, bodyTimeoutMs: v.BODY_TIMEOUT_MS ?? DEFAULT_BODY_TIMEOUT_MS },
     hstsMaxAgeSeconds: v.HSTS_MAX_AGE ?? 0,
+    serviceWorker: v.SERVICE_WORKER !== 'off',
     adminToken: v.ADMIN_TOKEN,
+    adminRetentionDays: v.ADMIN_RETENTION_DAYS ?? 30,
+    adminSessionHours: v.ADMIN_SESSION_HOURS ?? 12,
+    adminGithubLogins: adminGithubLogins(v, problems),
     logLevel: v.LOG_LEVEL ?? 'info',
     logFormat: v.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metricsToken: v.METRICS_TOKEN,
@@ -311,6 +335,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
     quota: quotaConfig(v, problems),
     site: siteContact(v, problems),
+    moderation: moderationConfig(v),
+    alerts: alertConfig(v),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

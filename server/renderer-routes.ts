@@ -34,12 +34,12 @@ const modules = globbed() ?? (await readFromDisk());
 const ROUTE_FILE = /^renderers\/([^/]+)\/route\.ts$/;
 
 /** Mounts each renderer's route; a route whose renderer declares no endpoint is a build mistake, so it throws. */
-export function mountRendererRoutes(app: Hono, deps: RendererRouteDeps): void {
+export function mountRendererRoutes(app: Hono, deps: Omit<RendererRouteDeps, 'renderer'>): void {
   for (const [key, route] of Object.entries(modules)) {
     const file = repoRelative(key);
     const name = ROUTE_FILE.exec(file)?.[1] ?? '';
     const endpoint = deps.catalogue.renderers[name]?.endpoint;
     if (!endpoint) throw new Error(`${file}: its renderer.json declares no endpoint to mount it at`);
-    app.route(endpoint, route(deps));
+    app.route(endpoint, route({ ...deps, renderer: name }));
   }
 }

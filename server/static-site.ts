@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { requestHeader } from './http/request-header.ts';
+import { mountServiceWorkerRoute } from './service-worker-route.ts';
 import { silentLogger, type Logger } from './observability/logger.ts';
 import { etagMatches, staticPages } from './static-pages.ts';
 
@@ -16,12 +17,14 @@ export const SPA_FALLBACK = '__spa-fallback.html';
  * Serves the built site from `root` (build/client): hashed files under
  * /assets/ cached for a year, every prerendered route as its own index.html,
  * anything else as the SPA fallback with status 404 (the app then shows or
- * redirects as the spec says).
+ * redirects as the spec says). /sw.js, the service worker, with its own
+ * headers (or, switched off, the worker that removes itself).
  */
-export function mountStaticSite(app: Hono, root: string, log: Logger = silentLogger): void {
+export function mountStaticSite(app: Hono, root: string, log: Logger = silentLogger, options: { serviceWorker?: boolean } = {}): void {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     log.warn({ root }, 'no built site here, so no pages are served: run npm run build (under npm run dev, Vite serves the pages)');
   }
+  mountServiceWorkerRoute(app, { enabled: options.serviceWorker !== false });
   const revalidateTag = etag();
   const pages = staticPages(root);
   app.use('*', async (c, next) => {

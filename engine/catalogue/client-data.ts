@@ -4,8 +4,8 @@ import type { CategoryWithTools, SidebarCategory, Tool, ToolPageData, ToolSummar
 /** The fields of a tool the home page carries (see ToolSummary). */
 export function toolSummary(tool: Tool): ToolSummary {
   // Keywords travel in the prerendered home page's loader data (HTML/JSON), not in JavaScript.
-  const { id, title, description, icon, category, path, keywords } = tool;
-  return { id, title, description, icon, category, path, keywords };
+  const { id, title, description, icon, category, path, keywords, lang } = tool;
+  return { id, title, description, icon, category, path, keywords, ...(lang ? { lang } : {}) };
 }
 
 /** The categories with their entries reduced to summaries, for the home page. */
@@ -42,6 +42,6 @@ export function sidebarCategory(tool: Tool, categories: readonly CategoryWithToo
   return {
     id: category.id,
     title: category.title,
-    entries: category.entries.map((e) => ({ id: e.tool.id, title: e.title, icon: e.tool.icon, path: e.tool.path })),
+    entries: category.entries.map((e) => ({ id: e.tool.id, title: e.title, icon: e.tool.icon, path: e.tool.path, ...(e.tool.lang ? { lang: e.tool.lang } : {}) })),
   };
 }

@@ -10,8 +10,11 @@ import type { CategorySection, CategoryWithTools, Tool, ToolEntry, ToolSummary }
  * it is listed in a second category.
  */
 
-/** A tool: id, title, description, icon, path, and its keywords joined by "\n". */
-type ToolRow = [id: string, title: string, description: string, icon: string, path: string, keywords: string];
+/**
+ * A tool: id, title, description, icon, path, and its keywords joined by "\n"; on a localized
+ * home, 'en' last when the tool has no translation in that locale (ToolSummary.lang).
+ */
+type ToolRow = [id: string, title: string, description: string, icon: string, path: string, keywords: string, lang?: 'en'];
 /** A category's entry: the index of its tool, or that index and the title it is listed under elsewhere. */
 type EntryRow = number | [tool: number, listingTitle: string];
 type CategoryRow = [id: string, title: string, description: string, bgColor: string, entries: EntryRow[]];
@@ -31,7 +34,9 @@ export function encodeHomeCatalogue(categories: readonly CategoryWithTools<Tool>
     let i = indexOf.get(tool.id);
     if (i === undefined) {
       if ((tool.keywords ?? []).some((k) => k.includes(KEYWORD_SEPARATOR))) throw new Error(`${tool.id}: a keyword holds a line break`);
-      i = tools.push([tool.id, tool.title, tool.description, tool.icon, tool.path, (tool.keywords ?? []).join(KEYWORD_SEPARATOR)]) - 1;
+      const row: ToolRow = [tool.id, tool.title, tool.description, tool.icon, tool.path, (tool.keywords ?? []).join(KEYWORD_SEPARATOR)];
+      if (tool.lang) row.push(tool.lang);
+      i = tools.push(row) - 1;
       indexOf.set(tool.id, i);
     }
     return i;
@@ -60,7 +65,8 @@ export function decodeHomeCatalogue(text: string): CategoryWithTools[] {
   // A tool's own category is the one listing it under its own title.
   const ownCategory = new Map<number, string>();
   for (const [id, , , , entries] of rows.categories) for (const e of entries) if (typeof e === 'number') ownCategory.set(e, id);
-  const tools: ToolSummary[] = rows.tools.map(([id, title, description, icon, path, keywords], i) => ({
+  const tools: ToolSummary[] = rows.tools.map(([id, title, description, icon, path, keywords, lang], i) => ({
+    ...(lang ? { lang } : {}),
     id,
     title,
     description,

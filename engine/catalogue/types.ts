@@ -1,14 +1,29 @@
-import type { ContextOption, ToolCategory, ToolManifest } from '../validation/generated/types.ts';
+import type { ContextOption, ToolCategory, ToolField, ToolManifest } from '../validation/generated/types.ts';
 import type { CategoryControls, PublicOutputControls } from '../generation/output-controls.ts';
 
 export type { ContextOption, ToolCategory, ToolManifest };
 /** A renderer name: the folder renderers/<name>/ (the schema checks the spelling; the catalogue check that the folder exists). */
 export type Renderer = string;
 
+/**
+ * A field as a page shows it. A select's `options` are the values sent to the gateway (English,
+ * as the manifest has them); `optionLabels`, same order, are the texts shown for them on a
+ * localized page (tools/<id>/locales/<locale>.json). Absent: the options are shown as they are.
+ */
+export interface DisplayToolField extends ToolField {
+  optionLabels?: string[];
+}
+
 /** A validated manifest with its route resolved. Server and build only: it holds the prompts. */
-export interface Tool extends Omit<ToolManifest, 'renderer'> {
+export interface Tool extends Omit<ToolManifest, 'renderer' | 'fields'> {
   renderer: Renderer;
   path: string;
+  fields?: DisplayToolField[];
+  /**
+   * Set on a localized page's data when the tool has no translation in that page's locale: its
+   * texts are the English ones and its `path` is its English page.
+   */
+  lang?: 'en';
   /** Its category's length family and the controls it turns off (tools/categories.json). */
   categoryControls: CategoryControls;
 }
@@ -17,7 +32,7 @@ export interface Tool extends Omit<ToolManifest, 'renderer'> {
  * What the home page knows of every tool (its cards and search): nothing more of a tool
  * reaches the browser outside the tool's own page.
  */
-export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path'> &
+export type ToolSummary = Pick<Tool, 'id' | 'title' | 'description' | 'icon' | 'category' | 'path' | 'lang'> &
   // Keywords feed the home search. Optional so a page's sidebar links need not carry them.
   Partial<Pick<Tool, 'keywords'>>;
 
@@ -40,7 +55,7 @@ export interface ToolPageData extends Omit<Tool, 'systemPrompt' | 'contextOption
 export interface SidebarCategory {
   id: string;
   title: string;
-  entries: Array<{ id: string; title: string; icon: string; path: string }>;
+  entries: Array<{ id: string; title: string; icon: string; path: string; lang?: 'en' }>;
 }
 
 /** One card in a category: the tool itself or a listing of it under another title. */

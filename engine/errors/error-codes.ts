@@ -89,12 +89,27 @@ export const ERROR_CODES = {
 
   // Daily quotas, stream slots, the budget and the human check (the quota gate's rejections).
   daily_quota: { status: 429, message: 'dailyGenerations' },
+  /** Several versions asked for while fewer generations than that are left today (but some are). */
+  not_enough_generations: { status: 429, message: 'notEnoughGenerations' },
   too_many_streams: { status: 429, message: 'tooManyStreams' },
   budget_exhausted: { status: 503, message: 'budgetExhausted' },
   challenge_required: { status: 403, message: 'challengeRequired' },
   challenge_failed: { status: 403, message: 'challengeFailed' },
   /** The shared counters (Redis) do not answer and REDIS_REQUIRED is set: no generation is admitted. */
   quota_unavailable: { status: 503, message: 'quotaUnavailable' },
+
+  // The operator's run-time switches per tool (the console).
+  /** The operator switched the tool off; the message carries their reason. */
+  tool_disabled: { status: 503, message: 'toolDisabled' },
+  /** The tool's daily generation cap, shared by every visitor, is reached. */
+  tool_daily_cap: { status: 429, message: 'toolDailyCap' },
+  // Content safety (MODERATION_*): the visitor's request or the model's answer flagged by the moderation endpoint.
+  /** Answered 400 before any generation, or as a stream's error event when the answer was flagged mid-stream. */
+  content_blocked: { status: 400, message: 'contentBlocked' },
+  /** MODERATION_STRIKES blocked requests within 24 h: new requests wait until the oldest of them is 24 h old. */
+  temporarily_blocked: { status: 429, message: 'temporarilyBlocked' },
+  /** The moderation endpoint did not answer and MODERATION_FAIL=closed: nothing is generated unchecked. */
+  moderation_unavailable: { status: 503, message: 'moderationUnavailable' },
 
   // The forms.
   unknown_form: { status: 404, message: 'formUnknown' },

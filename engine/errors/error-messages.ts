@@ -23,8 +23,9 @@ export const VISITOR_MESSAGES = {
   captchaExpired: 'Captcha expired, please verify again',
   searchAllKeysFailed: 'Failed to fetch results from all API keys',
   searchFallback: 'Failed to perform search. Please try again.',
-  searchNotConfigured: 'The search provider is not configured on this server. The site operator must set SEARCH_PROVIDER and its keys.',
-  captchaNotConfigured: 'Human verification is not configured on this server. The site operator must set CAPTCHA_SITE_KEY and CAPTCHA_SECRET.',
+  // Settings missing on the server: what to set is the operator's to read (docs/configuration.md), not the visitor's.
+  searchNotConfigured: 'The title search is not switched on for this site yet. Please try again later.',
+  captchaNotConfigured: 'The title search is not switched on for this site yet (its human check is missing). Please try again later.',
   searchTooManyKeywords: 'Search at most {max} keywords at once.',
   searchKeywordTooLong: 'A keyword can be at most {max} characters.',
 
@@ -32,10 +33,20 @@ export const VISITOR_MESSAGES = {
   budgetExhausted: "This site has used today's free AI capacity. Please come back after {reset}. Thank you for your patience!",
   dailyOutputTokens: "You have used today's free allowance of {tokens} output tokens. It resets at {reset}.",
   dailyGenerations: "You have used today's {limit} free generations. They reset at {reset}.",
+  notEnoughGenerations: '{versions} versions need {versions} generations, and you have {remaining} left today.',
   dailyImages: "You have used today's {limit} free images. They reset at {reset}.",
   tooManyStreams: 'You already have {max} generations running. Please wait for one to finish, then try again.',
   challengeRequired: 'You have generated a lot today. Please confirm you are human to continue.',
   challengeFailed: 'Human verification failed. Please try the check again.',
+
+  // The operator's run-time switches per tool.
+  toolDisabled: '{tool} is switched off for now: {reason}',
+  toolDailyCap: '{tool} has reached its limit of generations for today. It is available again after {reset}.',
+  // Content safety: worded so a visitor whose harmless text was caught by mistake is not accused of anything.
+  contentBlocked: 'Our automatic content check stopped this request, so nothing was generated. Automatic checks sometimes get it wrong: please rephrase your request and try again.',
+  contentBlockedOutput: 'Our automatic content check stopped this answer part-way, so the text was removed. Please rephrase your request and try again.',
+  temporarilyBlocked: 'Several recent requests from your connection were stopped by our automatic content check, so new requests are paused for a while. Please try again after {reset}.',
+  moderationUnavailable: 'Our content check is not answering right now, so nothing can be generated. Please try again in a minute.',
 
   // The contact, suggestion and bug forms.
   formInvalid: 'Please correct the highlighted fields.',

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 import { VISITOR_MESSAGES } from './error-messages.ts';
+import { HINT_TEXTS, statusHint, VISITOR_HINTS } from './visitor-hints.ts';
 
 const HEADER = `# Error codes
 
@@ -25,18 +26,40 @@ and run \`npm run docs:errors\`.
   \`src/features/api/api-client.ts\`: the offline check, a
   time-out, the abort when the visitor leaves the page (\`use-request-signal.ts\`) and \`ApiError\`,
   whose code is one of the table.
-- Translations: \`engine/errors/error-messages.ts\` is the whole catalogue (its generation and image
-  parts live in files of their own so a page loads only its part).
+- Languages: the gateway's answers are English (the API speaks English), and so are the English
+  pages. \`engine/errors/error-messages.ts\` is the whole English catalogue (its generation and image
+  parts live in files of their own so a page loads only its part). A localized page's error box reads
+  the English text back to its message key (\`engine/errors/match-message.ts\`) and shows that key's
+  text from \`src/i18n/messages/<locale>/errors.json\`, filled with the same values, with its plain line
+  (docs/i18n/errors-and-forms.md).
 `;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+const HINTS = `
+## Plain-language lines
+
+Some messages are the product specification's words and stay as worded (an API key, a status code);
+the page's error box shows a plain-language line under them (\`engine/errors/visitor-hints.ts\`),
+saying what happened and what the visitor can do. The operator's detail (the provider's status, the
+key) is in the gateway's log. The line under a provider's status depends on the status: 429 and 408
+"${statusHint(429)}", 401 and 403 as for an invalid key, 413 "${statusHint(413)}", 5xx
+"${statusHint(500)}", any other "${statusHint(400)}".
+`;
+
+/** The plain-language line shown under a message, for the table. */
+function hintOf(key: keyof typeof VISITOR_MESSAGES): string {
+  if (key === 'upstreamStatus') return '(by status, above)';
+  const hint = (VISITOR_HINTS as Partial<Record<string, keyof typeof HINT_TEXTS>>)[key];
+  return hint ? HINT_TEXTS[hint] : '';
+}
 
 /** docs/errors.md, written from the table and the catalogue. */
 export function errorsDoc(): string {
   const rows = (Object.keys(ERROR_CODES) as ErrorCode[]).map((code) => {
     const entry: { status: number | null; otherStatuses?: readonly number[]; message: keyof typeof VISITOR_MESSAGES; side?: string } = ERROR_CODES[code];
     const status = entry.status === null ? 'browser' : [entry.status, ...(entry.otherStatuses ?? [])].join(', ');
-    return `| \`${code}\` | ${status} | ${cell(VISITOR_MESSAGES[entry.message])} |`;
+    return `| \`${code}\` | ${status} | ${cell(VISITOR_MESSAGES[entry.message])} | ${cell(hintOf(entry.message))} |`;
   });
-  return `${HEADER}\n| Code | HTTP status | Visitor message |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+  return `${HEADER}${HINTS}\n| Code | HTTP status | Visitor message | Plain-language line under it |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }

@@ -6,6 +6,8 @@
 
 export const FIRST_PAINT_MESSAGES = {
   offline: 'No internet connection. Please check your network and try again.',
+  /** The line above the offline message: what the installable app's specification has Generate say offline, before any request. */
+  offlineTitle: 'You are offline',
   timeout: 'Request timed out. Please try again.',
   stopped: 'Generation stopped by user',
   fallback: 'An error occurred while generating content. Please try again.',

@@ -18,8 +18,8 @@ export const GENERATION_MESSAGES = {
   noAnswer: 'The model thought about this but gave no answer. Please try again.',
   /** The fair-use counters cannot be checked, so the site pauses generations rather than guess. */
   quotaUnavailable: 'Generation is paused for a moment while the site checks its fair-use counters. Please try again in a few seconds.',
-  notConfigured:
-    'The AI provider is not configured on this server. The site operator must set AI_BASE_URL (and AI_API_KEY and AI_MODEL where the provider needs them).',
+  /** The operator's side (AI_BASE_URL unset) is in the start-up log and docs/configuration.md, not in front of the visitor. */
+  notConfigured: 'AI writing is not switched on for this site yet, so nothing can be generated right now. Please try again later.',
 
   // The AI Text Editor (worded by the specification).
   editorFailure: 'An error occurred while processing your request. Please try again.',

@@ -2,8 +2,8 @@
 // image page's code carries only its own.
 
 export const IMAGE_MESSAGES = {
-  imageNotConfigured:
-    'Image generation is not configured on this server. The site operator must set IMAGE_BASE_URL (and IMAGE_API_KEY and IMAGE_MODEL where the provider needs them).',
+  /** IMAGE_BASE_URL unset: what to set is the operator's to read in docs/configuration.md, not the visitor's. */
+  imageNotConfigured: 'Image generation is not switched on for this site yet. Please try again later.',
   imageRefused: 'The image provider refused this prompt under its content policy. Please rephrase it.',
   imageBlankPrompt: 'Describe the image you want.',
   imagePromptTooLong: 'The prompt is {length} characters long; the limit is {limit}.',

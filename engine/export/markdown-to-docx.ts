@@ -14,7 +14,8 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import type { Nodes, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
+import type { BlockAlignment } from './block-alignment.ts';
 import { parseMarkdown } from './parse-markdown.ts';
 
 // The .docx download: built from the Markdown syntax tree, so headings, lists, bold,
@@ -64,16 +65,26 @@ function inlines(nodes: readonly Nodes[], style: RunStyle = {}): ParagraphChild[
   });
 }
 
+/** A paragraph's alignment in Word (justify is Word's "both"); none when the tree carries none (block-alignment.ts). */
+const DOCX_ALIGNMENT: Record<BlockAlignment, (typeof AlignmentType)[keyof typeof AlignmentType]> = {
+  left: AlignmentType.LEFT,
+  center: AlignmentType.CENTER,
+  right: AlignmentType.RIGHT,
+  justify: AlignmentType.JUSTIFIED,
+};
+const alignmentOf = (align: BlockAlignment | undefined) => (align ? { alignment: DOCX_ALIGNMENT[align] } : {});
+
 let listInstance = 0;
 
 function blocks(node: RootContent, depth = 0, list?: { ordered: boolean; instance: number }): Array<Paragraph | Table> {
   switch (node.type) {
     case 'heading':
-      return [new Paragraph({ heading: HEADINGS[node.depth - 1], children: inlines(node.children) })];
+      return [new Paragraph({ heading: HEADINGS[node.depth - 1], children: inlines(node.children), ...alignmentOf(node.data?.align) })];
     case 'paragraph':
       return [
         new Paragraph({
           children: inlines(node.children),
+          ...alignmentOf(node.data?.align),
           ...(list ? (list.ordered ? { numbering: { reference: NUMBERED, level: depth, instance: list.instance } } : { bullet: { level: depth } }) : {}),
         }),
       ];
@@ -116,7 +127,11 @@ function blocks(node: RootContent, depth = 0, list?: { ordered: boolean; instanc
 
 /** A Word document of the Markdown, with the tool's title as the document title. */
 export function markdownToDocument(markdown: string, title: string): Document {
-  const tree = parseMarkdown(markdown);
+  return mdastToDocument(parseMarkdown(markdown), title);
+}
+
+/** A Word document of a Markdown syntax tree; paragraphs and headings keep an alignment the tree carries (the editor's). */
+export function mdastToDocument(tree: Root, title: string): Document {
   return new Document({
     title,
     creator: 'AI Writing Tools',
@@ -141,4 +156,9 @@ export function markdownToDocument(markdown: string, title: string): Document {
 /** The .docx file as a Blob (browser) — Packer.toBlob needs no Node built-ins. */
 export function markdownToDocxBlob(markdown: string, title: string): Promise<Blob> {
   return Packer.toBlob(markdownToDocument(markdown, title));
+}
+
+/** The .docx file of a syntax tree (the editor's document) as a Blob. */
+export function mdastToDocxBlob(tree: Root, title: string): Promise<Blob> {
+  return Packer.toBlob(mdastToDocument(tree, title));
 }

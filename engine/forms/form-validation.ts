@@ -17,22 +17,35 @@ export function isFormType(value: string): value is FormType {
   return Object.hasOwn(FORM_VALIDATORS, value);
 }
 
+/**
+ * The words of a field's problem, keyed as in the interface catalogue's `forms` namespace: the
+ * gateway answers them in English, and a localized form page shows that key's own text.
+ */
+export const FIELD_PROBLEMS = {
+  problemRequired: 'This field is required.',
+  problemEmail: 'Enter a valid email address.',
+  problemMaxLength: 'Use at most {limit} characters.',
+  problemChoose: 'Choose one of the options.',
+  problemNotInForm: 'This field is not part of the form.',
+  problemInvalid: 'This value is not valid.',
+} as const;
+
 /** Human wording for a schema error on one field. */
 function describe(keyword: string, params: Record<string, unknown>, field: string): string {
   switch (keyword) {
     case 'required':
-      return 'This field is required.';
+      return FIELD_PROBLEMS.problemRequired;
     case 'pattern':
-      return field === 'email' ? 'Enter a valid email address.' : 'This field is required.';
+      return field === 'email' ? FIELD_PROBLEMS.problemEmail : FIELD_PROBLEMS.problemRequired;
     case 'maxLength':
-      return `Use at most ${String(params.limit)} characters.`;
+      return FIELD_PROBLEMS.problemMaxLength.replace('{limit}', String(params.limit));
     case 'enum':
     case 'const':
-      return 'Choose one of the options.';
+      return FIELD_PROBLEMS.problemChoose;
     case 'additionalProperties':
-      return 'This field is not part of the form.';
+      return FIELD_PROBLEMS.problemNotInForm;
     default:
-      return 'This value is not valid.';
+      return FIELD_PROBLEMS.problemInvalid;
   }
 }
 

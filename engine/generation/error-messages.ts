@@ -25,11 +25,34 @@ export const EDITOR_MESSAGES = {
   selectionFailure: VISITOR_MESSAGES.editorSelectionFailure,
 } as const;
 
-/** Gateway codes whose own message the editor shows as is; every other failure gets the editor's generic wording. */
-const EDITOR_PASSTHROUGH = new Set<string>(['timeout', 'interrupted', 'offline', 'not_configured', 'rate_limited', 'text_too_long'] satisfies ErrorCode[]);
+/**
+ * Gateway codes whose own message the editor shows as is; every other failure gets the editor's generic
+ * wording. The fair-use refusals say what the visitor can do (wait for the reset, let a stream finish).
+ */
+const EDITOR_PASSTHROUGH = new Set<string>([
+  'timeout',
+  'interrupted',
+  'offline',
+  'not_configured',
+  'rate_limited',
+  'text_too_long',
+  // The fair-use refusals (quota-rejections.ts), written out: that list is not part of a page's JavaScript.
+  'daily_quota',
+  'not_enough_generations',
+  'too_many_streams',
+  'budget_exhausted',
+  'challenge_required',
+  'challenge_failed',
+  'quota_unavailable',
+] satisfies ErrorCode[]);
 
 export function editorFailureMessage(code: string | undefined, message: string): string {
   return code && EDITOR_PASSTHROUGH.has(code) ? message : EDITOR_MESSAGES.failure;
+}
+
+/** A selection rewrite's failure: the gateway's own message for the codes above, else the specification's. */
+export function selectionFailureMessage(code: string | undefined, message: string): string {
+  return code && EDITOR_PASSTHROUGH.has(code) ? message : EDITOR_MESSAGES.selectionFailure;
 }
 
 /** Not errors: notes shown under a result that did arrive. */

@@ -19,6 +19,8 @@ export interface GenerationState {
   reasoning?: string;
   /** Shown in the error box once generation has ended; null while generating or after success. */
   error: string | null;
+  /** The gateway's code for `error`, when it gave one: a page words some failures its own way (the allowance line). */
+  code?: ErrorCode;
   /** A note under a finished result, e.g. that it hit the length limit; absent otherwise. */
   notice?: string;
 }
@@ -54,6 +56,8 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     case 'timeout':
       return { ...state, status: 'timed_out', error: MESSAGES.timeout };
     case 'fail':
-      return { ...state, status: 'error', error: event.message || MESSAGES.fallback };
+      // An answer the content check stopped part-way is removed, not left half-shown: only the reason stays.
+      if (event.code === 'content_blocked') return { status: 'error', output: '', error: event.message || MESSAGES.fallback };
+      return { ...state, status: 'error', error: event.message || MESSAGES.fallback, code: event.code };
   }
 }

@@ -127,7 +127,8 @@ export function controlsInstruction(choice: OutputChoice, family: LengthFamily):
 /** What the tool page shows (loader data, never bundled): each offered control with its choices. */
 export interface PublicOutputControls {
   languages?: Array<{ code: OutputLanguage; name: string }>;
-  lengths?: Array<{ value: OutputLength; label: string }>;
+  /** `label` is the English label; `min` and `max` its word range, for a page that words it in another language. */
+  lengths?: Array<{ value: OutputLength; label: string; min: number; max: number }>;
   tones?: Array<{ value: OutputTone; label: string }>;
 }
 
@@ -137,7 +138,10 @@ export function publicOutputControls(tool: ControlsTool): PublicOutputControls |
   if (resolved.language) {
     out.languages = (Object.keys(OUTPUT_LANGUAGES) as OutputLanguage[]).map((code) => ({ code, name: OUTPUT_LANGUAGES[code].native }));
   }
-  if (resolved.length) out.lengths = resolved.length.map((value) => ({ value, label: lengthLabel(value, resolved.lengthFamily) }));
+  if (resolved.length) {
+    const words = LENGTH_WORDS[resolved.lengthFamily];
+    out.lengths = resolved.length.map((value) => ({ value, label: lengthLabel(value, resolved.lengthFamily), min: words[value][0], max: words[value][1] }));
+  }
   if (resolved.tone) out.tones = resolved.tone.map((value) => ({ value, label: TONE_LABELS[value] }));
   return Object.keys(out).length ? out : undefined;
 }

@@ -25,88 +25,107 @@ export interface CompletionReader {
   readonly answered: boolean;
 }
 
-export function createCompletionReader(): CompletionReader {
-  const splitter = createThinkTagSplitter();
-  const answer: string[] = [];
-  const reasoning: string[] = [];
-  let complete = false;
-  let closed = false;
-  let finishReason: string | null = null;
-  let usage: TokenUsage | null = null;
-  let failed = false;
-  let answered = false;
-  let unclosed = false;
+/** One stream's state: the text read since the last take, and what the provider said about the end. */
+interface ReaderState {
+  splitter: ReturnType<typeof createThinkTagSplitter>;
+  answer: string[];
+  reasoning: string[];
+  complete: boolean;
+  /** The content ended: the splitter has released what it held. */
+  closed: boolean;
+  finishReason: string | null;
+  usage: TokenUsage | null;
+  failed: boolean;
+  answered: boolean;
+  /** A think block was still open when the content ended. */
+  unclosed: boolean;
+}
 
-  const add = (piece: { answer: string; reasoning: string }) => {
-    if (piece.reasoning) reasoning.push(piece.reasoning);
-    if (piece.answer) {
-      answer.push(piece.answer);
-      answered = true;
+function addPiece(state: ReaderState, piece: { answer: string; reasoning: string }): void {
+  if (piece.reasoning) state.reasoning.push(piece.reasoning);
+  if (piece.answer) {
+    state.answer.push(piece.answer);
+    state.answered = true;
+  }
+}
+
+/** The content ended: the splitter releases the text it held back (once). */
+function closeContent(state: ReaderState): void {
+  if (state.closed) return;
+  state.closed = true;
+  const rest = state.splitter.end();
+  addPiece(state, rest);
+  state.unclosed = rest.unclosed;
+}
+
+const DONE = Symbol('done');
+
+/** An event's data: [DONE], the parsed JSON, or undefined for a malformed line (skipped). */
+function parseData(data: string): unknown {
+  if (data.length < 16 && data.trim() === '[DONE]') return DONE;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readData(state: ReaderState, data: string): void {
+  if (state.complete) return;
+  const payload = parseData(data);
+  if (payload === DONE) {
+    state.complete = true;
+    return;
+  }
+  if (payload === undefined) return; // a malformed line is skipped
+  const chunk = readCompletionChunk(payload);
+  if (chunk.usage) state.usage = chunk.usage;
+  if (chunk.error) {
+    state.failed = true;
+    state.complete = true;
+    return;
+  }
+  // After the finish only usage matters: moderation, filter results and empty choices are read past.
+  if (state.finishReason === null) {
+    for (const text of chunk.reasoning) state.reasoning.push(text);
+    for (const text of chunk.content) addPiece(state, state.splitter.push(text));
+    if (chunk.finishReason) {
+      state.finishReason = chunk.finishReason;
+      closeContent(state);
     }
-  };
+  } else if (chunk.usage) state.complete = true; // the usage chunk follows the finish
+}
 
-  const flush = () => {
-    if (closed) return;
-    closed = true;
-    const rest = splitter.end();
-    add(rest);
-    unclosed = rest.unclosed;
-  };
+function takeText(state: ReaderState): { answer: string; reasoning: string } {
+  const taken = { answer: state.answer.join(''), reasoning: state.reasoning.join('') };
+  state.answer.length = 0;
+  state.reasoning.length = 0;
+  return taken;
+}
 
+export function createCompletionReader(): CompletionReader {
+  const state: ReaderState = { splitter: createThinkTagSplitter(), answer: [], reasoning: [], complete: false, closed: false, finishReason: null, usage: null, failed: false, answered: false, unclosed: false };
   return {
-    read(data) {
-      if (complete) return;
-      if (data.length < 16 && data.trim() === '[DONE]') {
-        complete = true;
-        return;
-      }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(data);
-      } catch {
-        return; // a malformed line is skipped
-      }
-      const chunk = readCompletionChunk(payload);
-      if (chunk.usage) usage = chunk.usage;
-      if (chunk.error) {
-        failed = true;
-        complete = true;
-        return;
-      }
-      // After the finish only usage matters: moderation, filter results and empty choices are read past.
-      if (finishReason === null) {
-        for (const text of chunk.reasoning) reasoning.push(text);
-        for (const text of chunk.content) add(splitter.push(text));
-        if (chunk.finishReason) {
-          finishReason = chunk.finishReason;
-          flush();
-        }
-      } else if (chunk.usage) complete = true; // the usage chunk follows the finish
-    },
-    take() {
-      const taken = { answer: answer.join(''), reasoning: reasoning.join('') };
-      answer.length = 0;
-      reasoning.length = 0;
-      return taken;
-    },
+    read: (data) => readData(state, data),
+    take: () => takeText(state),
     close() {
-      flush();
-      return unclosed;
+      closeContent(state);
+      return state.unclosed;
     },
     get complete() {
-      return complete;
+      return state.complete;
     },
     get finishReason() {
-      return finishReason;
+      return state.finishReason;
     },
     get usage() {
-      return usage;
+      return state.usage;
     },
     get failed() {
-      return failed;
+      return state.failed;
     },
     get answered() {
-      return answered;
+      return state.answered;
     },
   };
 }

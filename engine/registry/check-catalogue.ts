@@ -3,6 +3,7 @@ import { checkRenderers, type RendererMap } from '../renderers/renderer-declarat
 import { toolPath } from '../catalogue/tool-path.ts';
 import type { CatalogueProblem, CategoryWithTools, Tool, ToolCategory, ToolEntry } from '../catalogue/types.ts';
 import { LENGTH_WORDS, type CategoryControls } from '../generation/output-controls.ts';
+import { schemaProblems } from './schema-problems.ts';
 import { toolInputProblems } from './check-tool-inputs.ts';
 import { validateCategories, validateTool } from '../validation/generated/validators.js';
 
@@ -29,35 +30,11 @@ export interface Catalogue {
 
 const MANIFEST_FILE = /^tools\/([^/]+)\/manifest\.json$/;
 
-interface AjvErrorLike {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-
 /** How to fix a category that lacks a policy field: a new category must choose, never inherit silently. */
 const CATEGORY_FIELD_FIXES: Readonly<Record<string, string>> = {
   lengthFamily: `is required: add "lengthFamily" to this category in ${CATEGORIES_FILE}, one of ${Object.keys(LENGTH_WORDS).join(', ')} (the word ranges its tools' short, medium and long mean; general when none fits)`,
   controlsOff: `is required: add "controlsOff" to this category in ${CATEGORIES_FILE}: [] keeps language, length and tone on, or list the ones its tools do not offer`,
 };
-
-function schemaProblems(file: string, errors: readonly AjvErrorLike[] | null | undefined, requiredFixes: Readonly<Record<string, string>> = {}): CatalogueProblem[] {
-  return (errors ?? []).map((e) => {
-    let pointer = e.instancePath || '/';
-    let message = e.message ?? 'is invalid';
-    if (e.keyword === 'additionalProperties') {
-      pointer = `${e.instancePath}/${String(e.params.additionalProperty)}`;
-      message = 'is not a known field';
-    } else if (e.keyword === 'required') {
-      pointer = `${e.instancePath}/${String(e.params.missingProperty)}`;
-      message = requiredFixes[String(e.params.missingProperty)] ?? 'is required';
-    } else if (e.keyword === 'enum') {
-      message = `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
-    }
-    return { file, pointer, message };
-  });
-}
 
 /** The categories of a valid categories file (none when it is invalid), each problem reported. */
 function checkCategories(file: unknown, problems: CatalogueProblem[]): ToolCategory[] {

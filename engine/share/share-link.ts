@@ -1,7 +1,4 @@
-import LZString from 'lz-string';
-
-// lz-string is CommonJS: its default export is the one object Node and bundlers agree on.
-const { compressToEncodedURIComponent, decompressFromEncodedURIComponent } = LZString;
+import { decodeFragment, encodeFragment, FRAGMENT_LIMIT_CHARS, type FragmentEncoding } from './fragment-codec.ts';
 
 // Share links that store nothing: the result travels in the URL's fragment (#...),
 // which browsers never send to a server. The page at /share decodes it in the browser.
@@ -14,19 +11,18 @@ export interface SharedResult {
 }
 
 /** Past about 8 KB a URL is unwieldy (chat apps and some browsers cut it): such results are not shared. */
-export const SHARE_LIMIT_CHARS = 8 * 1024;
+export const SHARE_LIMIT_CHARS = FRAGMENT_LIMIT_CHARS;
 
 export const SHARE_PATH = '/share';
 
 type Wire = { v: 1; t: string; n: string; i: string; o: string };
 
-export type ShareEncoding = { ok: true; fragment: string } | { ok: false; reason: 'too_long'; size: number };
+export type ShareEncoding = FragmentEncoding;
 
 /** The URL fragment (without '#') carrying the result, or why it cannot. */
 export function encodeShareFragment(result: SharedResult): ShareEncoding {
   const wire: Wire = { v: 1, t: result.toolId, n: result.toolTitle, i: result.input, o: result.output };
-  const fragment = compressToEncodedURIComponent(JSON.stringify(wire));
-  return fragment.length > SHARE_LIMIT_CHARS ? { ok: false, reason: 'too_long', size: fragment.length } : { ok: true, fragment };
+  return encodeFragment(wire);
 }
 
 /** The full link, e.g. https://example.org/share#N4Ig... */
@@ -36,14 +32,7 @@ export function shareUrl(origin: string, fragment: string): string {
 
 /** The shared result in a fragment (with or without '#'), or null for anything else. */
 export function decodeShareFragment(fragment: string): SharedResult | null {
-  const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment;
-  if (raw === '' || raw.length > SHARE_LIMIT_CHARS) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(decompressFromEncodedURIComponent(raw) ?? '');
-  } catch {
-    return null;
-  }
+  const value = decodeFragment(fragment);
   if (typeof value !== 'object' || value === null) return null;
   const w = value as Partial<Wire>;
   if (w.v !== 1 || typeof w.t !== 'string' || typeof w.n !== 'string' || typeof w.i !== 'string' || typeof w.o !== 'string') return null;

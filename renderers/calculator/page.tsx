@@ -1,2 +1,2 @@
 // The calculator renderer's page component (browser code); loaded on demand by src/features/renderers.
-export { YoutubeCalculator as RendererPage } from '../../src/features/calculator/youtube-calculator.tsx';
+export { YoutubeCalculator as RendererPage } from './youtube-calculator.tsx';

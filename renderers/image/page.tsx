@@ -1,2 +1,2 @@
 // The image renderer's page component (browser code); loaded on demand by src/features/renderers.
-export { ImageStudio as RendererPage } from '../../src/features/images/image-studio.tsx';
+export { ImageStudio as RendererPage } from './image-studio.tsx';

@@ -12,7 +12,9 @@ import { apiError } from '../../server/http/api-error.ts';
 import { limitBody } from '../../server/http/read-json-body.ts';
 import { admitRequest, findTool, problemResponse, readValidBody, requireProvider } from '../../server/http/route-helper.ts';
 import { StopController } from '../../server/http/stop-signal.ts';
+import { declaredUsage, type UsageDeclaration } from '../../server/quota/daily-quotas.ts';
 import type { QuotaGate } from '../../server/quota/quota-gate.ts';
+import type { Moderation } from '../../server/safety/moderation.ts';
 import type { RendererRoute } from '../../server/http/renderer-route.ts';
 
 /** The visitor's request went away (Stop, another page, a closed tab): the provider's connection closes with it. */
@@ -38,7 +40,7 @@ function outcomeOf(error: unknown, clientGone: boolean): string {
  * /images/generations call through the gateway, with the same validation,
  * limits, error catalogue, retries and fallback as text tools. Aborted when the visitor leaves.
  */
-export function imagesRoute({ images, catalogue, quota }: { images: ImageProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate }): Hono {
+export function imagesRoute({ images, catalogue, quota, usage, moderation = null }: { images: ImageProviderConfig | null; catalogue: Catalogue; quota?: QuotaGate; usage: UsageDeclaration; moderation?: Moderation | null }): Hono {
   const route = new Hono();
   route.post('/', limitBody, async (c) => {
     const read = await readValidBody(c, validateImageRequest);
@@ -52,8 +54,11 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
     }
     const provider = requireProvider(c, images, 'image_not_configured');
     if (!provider.ok) return provider.response;
+    // The prompt is checked like a text tool's request, before the quota is asked.
+    const checked = await moderation?.checkInput(c, { tool: tool.id, texts: [body.prompt] });
+    if (checked && !checked.ok) return checked.response;
     // Each image asked for counts toward the visitor's daily image quota.
-    const ticket = await admitRequest(c, quota, { kind: 'image', tool: tool.id, model: provider.value.model, count: body.n });
+    const ticket = await admitRequest(c, quota, { usage, tool: tool.id, model: provider.value.model, count: body.n });
     if (!ticket.ok) return ticket.response;
 
     const { metrics, log } = c.get('telemetry');
@@ -64,7 +69,10 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
     // The model that answered (the fallback's, when it took over) is the one billed and logged.
     let answeredBy = provider.value.model;
     try {
-      const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) => log.warn({ tool: tool.id, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'image provider failed; retrying');
+      const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) => {
+        if (retry.toFallback) metrics.providerFallbacks.inc({ kind: 'images' });
+        log.warn({ tool: tool.id, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback }, 'image provider failed; retrying');
+      };
       const sources = await generateImages(provider.value, { prompt: promptWithStyle(body.prompt, body.style), n: body.n, size: provider.value.sizes[body.size] }, client.signal, onRetry, (model) => (answeredBy = model));
       delivered = sources.length;
       c.header('Cache-Control', 'no-store');
@@ -86,4 +94,4 @@ export function imagesRoute({ images, catalogue, quota }: { images: ImageProvide
 }
 
 /** Mounted by the gateway at this renderer's endpoint (renderer.json). */
-export const route: RendererRoute = ({ config, catalogue, quota }) => imagesRoute({ images: config.images, catalogue, quota });
+export const route: RendererRoute = ({ config, catalogue, quota, renderer, moderation }) => imagesRoute({ images: config.images, catalogue, quota, usage: declaredUsage(catalogue.renderers, renderer), moderation });

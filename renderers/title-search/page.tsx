@@ -1,2 +1,2 @@
 // The title-search renderer's page component (browser code); loaded on demand by src/features/renderers.
-export { TitleSearch as RendererPage } from '../../src/features/title-search/title-search.tsx';
+export { TitleSearch as RendererPage } from './title-search.tsx';

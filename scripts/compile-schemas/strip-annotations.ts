@@ -1,8 +1,9 @@
 // Drops annotation keywords (title, description, $comment) from a JSON Schema
 // before code generation: they would otherwise be embedded in the browser
 // bundle. Property maps are walked as maps, so a property *named* "title"
-// survives.
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
+// survives. `x-translatable` marks the manifest texts a locale file translates: it only feeds
+// the generated tool-locale schema (scripts/compile-schemas/tool-locale-schema.ts).
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples', 'x-translatable']);
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 export function stripAnnotations<T>(schema: T): T {

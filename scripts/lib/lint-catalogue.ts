@@ -4,6 +4,7 @@ import type { CatalogueProblem } from '../../engine/catalogue/types.ts';
 import { checkCatalogue } from '../../engine/registry/check-catalogue.ts';
 import { OUTPUT_TOKENS_RANGE } from '../../engine/usage/output-caps.ts';
 import { validateSearchSynonyms, validateSitePages } from '../../engine/validation/generated/validators.js';
+import { lintLocales, type LocaleCoverage } from './lint-locales.ts';
 import { PRIVATE_PAGE_PATHS, STATIC_PAGE_PATHS } from './prerender-paths.ts';
 import { readCatalogueFiles } from './read-catalogue.ts';
 import { servesPath, toolRoutePatterns } from './route-paths.ts';
@@ -53,6 +54,8 @@ function sitePageProblems(root: string, toolPaths: readonly string[]): Catalogue
 export interface LintResult {
   problems: CatalogueProblem[];
   toolCount: number;
+  /** Per translated locale, how many tools have a complete translation (lint-locales.ts). */
+  coverage: LocaleCoverage[];
 }
 
 /**
@@ -62,7 +65,8 @@ export interface LintResult {
  * to an existing tool), plus what needs the whole repository: every manifest `path` is
  * served by a tool route of src/routes.ts (one whose loader loads a tool), a generic tool ships its own prompt, and no two
  * tools share one; every search synonym names a tool; every menu link of tools/site-pages.json
- * goes to a page the build makes.
+ * goes to a page the build makes; every translation file fits its schema and its English source
+ * (scripts/lib/lint-locales.ts).
  */
 export function lintCatalogue(root: string, routes: readonly string[] = toolRoutePatterns()): LintResult {
   const files = readCatalogueFiles(root);
@@ -79,7 +83,7 @@ export function lintCatalogue(root: string, routes: readonly string[] = toolRout
     }
     if (tool.maxOutputTokens !== undefined) {
       const { min, max } = OUTPUT_TOKENS_RANGE;
-      if (catalogue.renderers[tool.renderer]?.defaultMaxOutputTokens === undefined) problems.push({ file, pointer: '/maxOutputTokens', message: `means nothing for the ${tool.renderer} renderer: only tools that stream text have an output cap` });
+      if (catalogue.renderers[tool.renderer]?.usage?.defaultMaxOutputTokens === undefined) problems.push({ file, pointer: '/maxOutputTokens', message: `means nothing for the ${tool.renderer} renderer: only tools that stream text have an output cap` });
       else if (!Number.isInteger(tool.maxOutputTokens) || tool.maxOutputTokens < min || tool.maxOutputTokens > max) problems.push({ file, pointer: '/maxOutputTokens', message: `must be a whole number from ${min} to ${max}` });
     }
     if (tool.systemPrompt) {
@@ -91,6 +95,8 @@ export function lintCatalogue(root: string, routes: readonly string[] = toolRout
   }
   problems.push(...synonymProblems(root, new Set(catalogue.tools.map((t) => t.id))));
   problems.push(...sitePageProblems(root, catalogue.tools.map((t) => t.path)));
+  const locales = lintLocales(root, catalogue.tools, { categoryIds: catalogue.categories.map((c) => c.id) });
+  problems.push(...locales.problems);
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
-  return { problems, toolCount: catalogue.tools.length };
+  return { problems, toolCount: catalogue.tools.length, coverage: locales.coverage };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES_FILE, checkCatalogue, type Catalogue, type CatalogueInput } from '../../engine/registry/check-catalogue.ts';
 import type { CatalogueProblem } from '../../engine/catalogue/types.ts';
+import { SITE_LOCALES_FOLDER } from './tool-locales.ts';
 
 export interface CatalogueFiles {
   input: CatalogueInput;
@@ -43,7 +44,8 @@ export function readCatalogueFiles(root: string): CatalogueFiles {
   const manifests: Record<string, unknown> = {};
   const toolsDir = path.join(root, 'tools');
   for (const entry of fs.readdirSync(toolsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    // tools/locales/ holds the site-wide translations, not a tool.
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name === SITE_LOCALES_FOLDER) continue;
     const file = `tools/${entry.name}/manifest.json`;
     if (!fs.existsSync(path.join(root, file))) {
       problems.push({ file, pointer: '/', message: 'missing: every folder under tools/ needs a manifest.json' });

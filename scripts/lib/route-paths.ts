@@ -21,9 +21,15 @@ export function toolRoutePatterns(entries: readonly RouteConfigEntry[] = routes,
   });
 }
 
-/** Whether a route pattern ('tools/:toolId', 'ai-text-editor') serves the path ('/tools/x'). */
+/** Whether a route pattern ('tools/:toolId', 'ai-text-editor', ':locale?/tools/:toolId') serves the path ('/tools/x'); an optional segment (`:name?`) may be absent. */
 export function servesPath(pattern: string, routePath: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = routePath.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+  return segmentsMatch(pattern.split('/').filter(Boolean), routePath.split('/').filter(Boolean));
+}
+
+function segmentsMatch(want: readonly string[], got: readonly string[]): boolean {
+  const [head, ...rest] = want;
+  if (head === undefined) return got.length === 0;
+  if (head.startsWith(':') && head.endsWith('?') && segmentsMatch(rest, got)) return true;
+  const [first, ...others] = got;
+  return first !== undefined && (head.startsWith(':') || head === first) && segmentsMatch(rest, others);
 }

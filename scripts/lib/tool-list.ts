@@ -8,9 +8,9 @@ export const TOOL_LIST_FILE = 'docs/tools.md';
 /** The generated tool list of docs/tools.md: every category with its tools, each marked with its renderer. */
 export function renderToolList(catalogue: Catalogue): string {
   const lines = [
-    '| Renderer | What it does | Endpoint |',
-    '| --- | --- | --- |',
-    ...Object.entries(catalogue.renderers).map(([name, spec]) => `| \`${name}\` | ${spec.summary} | ${spec.endpoint ? `\`${spec.endpoint}\`` : 'none'} |`),
+    '| Renderer | What it does | Endpoint | Usage kind (quota) |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(catalogue.renderers).map(([name, spec]) => `| \`${name}\` | ${spec.summary} | ${spec.endpoint ? `\`${spec.endpoint}\`` : 'none'} | ${spec.usage ? `\`${spec.usage.kind}\` (${spec.usage.quota})` : 'none'} |`),
     '',
   ];
   for (const category of catalogue.categories) {

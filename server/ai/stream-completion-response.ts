@@ -6,9 +6,11 @@ import type { ModelTier } from '../../engine/providers/model-tier.ts';
 import { sumUsage, usageOrEstimate, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { AiProviderConfig } from '../config.ts';
 import { CLIENT_GONE, sseStream } from '../http/sse-stream.ts';
-import type { StopSignal } from '../http/stop-signal.ts';
+import { StopController, type StopSignal } from '../http/stop-signal.ts';
 import { safeError } from '../observability/logger.ts';
-import type { GenerationFacts, RequestTelemetry } from '../observability/request-telemetry.ts';
+import { noteRetry, type GenerationFacts, type RequestTelemetry } from '../observability/request-telemetry.ts';
+import type { Moderation } from '../safety/moderation.ts';
+import type { OutputGuard } from '../safety/output-guard.ts';
 import { streamChatCompletion } from './chat-completion-stream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -38,6 +40,12 @@ export interface CompletionResponseOptions {
    * keep-alive comment is due, and name the model of that version's attempt then.
    */
   modelHeader?: string;
+  /**
+   * Content safety (MODERATION_*): each version's answer is held back and released part by part once
+   * checked; a flagged part stops that version's provider stream and ends it with a content_blocked error
+   * event. The model's reasoning is not shown then (it would reach the visitor unchecked).
+   */
+  moderation?: Moderation | null;
 }
 
 /** What a finished stream used, for the quotas and the budget. */
@@ -50,7 +58,22 @@ export interface StreamSettlement {
  * Outcomes that are an answer or the visitor's doing (their Stop, a request the provider's content filter
  * declined); every other one (a provider error, a time-out, an empty, cut or answerless stream) is refunded.
  */
-const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filtered']);
+const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filtered', 'content_blocked']);
+
+/** The reason a version's provider stream is stopped with when its answer failed the content check. */
+const GUARD_STOPPED = new Error('answer stopped by the content check');
+
+/**
+ * A version's own stop signal (the stream's, plus its content check's) and, with moderation, the guard
+ * that holds its text until checked. Without moderation the stream's signal itself: nothing more per version.
+ */
+function versionChannel(c: Context, signal: StopSignal, moderation: Moderation | null | undefined, tool: string, release: (text: string) => unknown): { signal: StopSignal; guard: OutputGuard | null } {
+  if (!moderation) return { signal, guard: null };
+  const own = new StopController();
+  if (signal.aborted) own.stop(signal.reason);
+  else signal.onStop(() => own.stop(signal.reason));
+  return { signal: own, guard: moderation.outputGuard(c, tool, release, () => own.stop(GUARD_STOPPED)) };
+}
 
 /**
  * Streams a chat completion to the browser in the gateway's protocol, mapping
@@ -65,12 +88,12 @@ const NOT_REFUNDED = new Set(['done', 'done_truncated', 'stopped', 'content_filt
  * aborts them all. Metrics count each upstream call; the access line and
  * onFinish get the request's totals.
  */
-export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1, modelHeader }: CompletionResponseOptions): Response {
+export function streamCompletionResponse(c: Context, { provider, fallback, model, tier, messages, tool, maxTokens, onFinish, versions = 1, modelHeader, moderation }: CompletionResponseOptions): Response {
   const telemetry = c.get('telemetry');
   const { metrics, lifecycle } = telemetry;
   const modelName = model ?? provider.model;
-  const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done' };
-  const showReasoning = provider.reasoningDisplay !== 'hidden';
+  const facts: GenerationFacts = { tool, model: modelName, outputChars: 0, outcome: 'done', versions };
+  const showReasoning = provider.reasoningDisplay !== 'hidden' && !moderation;
   telemetry.generation = facts;
   const writeAccessLine = telemetry.defer();
   metrics.activeStreams.inc();
@@ -95,9 +118,9 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
       let outputChars = 0;
       let reasoningChars = 0;
       let outcome = 'done';
+      const channel = versionChannel(c, signal, moderation, tool, (text) => send({ type: 'delta', text, ...tag }));
       try {
-        const onRetry = (retry: { code: string; waitMs: number; toFallback: boolean }) =>
-          telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
+        const onRetry = retryReporter(telemetry, tool, tag);
         const onText = (text: string) => {
           if (facts.ttftMs === undefined) {
             facts.ttftMs = Math.round(performance.now() - telemetry.startedAt);
@@ -105,6 +128,7 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           }
           outputChars += text.length;
           facts.outputChars += text.length;
+          if (channel.guard) return void channel.guard.push(text);
           return send(version === undefined ? { type: 'delta', text } : { type: 'delta', text, version });
         };
         const first = version === undefined || version === 1;
@@ -119,13 +143,14 @@ export function streamCompletionResponse(c: Context, { provider, fallback, model
           facts.reasoningChars = (facts.reasoningChars ?? 0) + text.length;
           return showReasoning ? send(version === undefined ? { type: 'reasoning', text } : { type: 'reasoning', text, version }) : undefined;
         };
-        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onAnswering, onRetry, onReasoning }, onText);
+        const finishReason = await streamChatCompletion({ provider, fallback, model, tier, messages: prompt ?? [], signal: channel.signal, maxTokens, onUsage: (u) => (reported = u), onAttempt, onAnswering, onRetry, onReasoning }, onText);
+        if (await channel.guard?.finish()) throw GUARD_STOPPED;
         const truncated = finishReason === 'length';
         if (truncated) outcome = 'done_truncated';
         const named = answeredBy === modelName ? tag : { ...tag, model: answeredBy };
         await send(truncated ? { type: 'done', truncated: true, ...named } : { type: 'done', ...named });
       } catch (error) {
-        outcome = await reportFailure(error, { telemetry, tool, signal, send, tag });
+        outcome = await reportFailure(error, { telemetry, tool, signal, send, tag, guard: channel.guard });
       }
       // Each upstream call is its own generation for the metrics, with its own usage.
       // Reasoning is billed output too: an estimate counts its characters with the answer's.
@@ -178,11 +203,29 @@ function modelHeaderState(initial: string) {
   };
 }
 
-/** Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics. */
+/** Logs each retry or hand-over before the first byte (never the visitor's text), and counts hand-overs to the fallback. */
+function retryReporter(telemetry: RequestTelemetry, tool: string, tag: { version?: number }) {
+  return (retry: { code: string; waitMs: number; toFallback: boolean }) => {
+    if (telemetry.generation) noteRetry(telemetry.generation, retry.toFallback);
+    if (retry.toFallback) telemetry.metrics.providerFallbacks.inc({ kind: 'text' });
+    telemetry.log.warn({ tool, upstream: retry.code, waitMs: retry.waitMs, toFallback: retry.toFallback, ...tag }, 'provider failed before the first byte; retrying');
+  };
+}
+
+/**
+ * Tells the visitor how a version failed (unless they left) and returns its outcome for the log and metrics.
+ * A failed content check is told as such (the page then removes what it showed), never as the provider error its stop caused.
+ */
 async function reportFailure(
   error: unknown,
-  { telemetry, tool, signal, send, tag }: { telemetry: RequestTelemetry; tool: string; signal: StopSignal; send: (event: StreamEvent) => unknown; tag: { version?: number } },
+  { telemetry, tool, signal, send, tag, guard }: { telemetry: RequestTelemetry; tool: string; signal: StopSignal; send: (event: StreamEvent) => unknown; tag: { version?: number }; guard: OutputGuard | null },
 ): Promise<string> {
+  const stopped = guard?.failure();
+  guard?.abandon(); // text still held after a provider failure is dropped, never released after its error event
+  if (stopped) {
+    if (signal.reason !== CLIENT_GONE) await send({ type: 'error', code: stopped.code, message: stopped.message, ...tag });
+    return stopped.code;
+  }
   const { metrics, lifecycle } = telemetry;
   const mapped = error instanceof UpstreamError ? error : new UpstreamError('internal', MESSAGES.fallback);
   if (!(error instanceof UpstreamError)) telemetry.log.error({ err: safeError(error), tool }, 'unexpected generation error');

@@ -35,7 +35,8 @@ const PERMISSIONS_POLICY = [
  * only; never any https: host, so neither a share link's author nor a
  * prompt-injected model can make readers' browsers call a server of theirs
  * (the image tools' results arrive as data: URLs). Fetches: the site and
- * Supabase (likes).
+ * Supabase (likes). The service worker and the web app manifest: the site's
+ * own files only.
  */
 export function contentSecurityPolicy(config: Pick<ServerConfig, 'supabase'>, scriptHashes: readonly string[]): string {
   const supabase = config.supabase ? [new URL(config.supabase.url).origin] : [];
@@ -47,6 +48,8 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'supabase'>, sc
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...supabase]],
     ['frame-src', [TURNSTILE_ORIGIN]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -99,90 +99,16 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal, l
   markAnsweredOnNode(c);
 
   const controller = new StopController();
-  let clientGone = false;
-  const onClose = () => {
-    if (outgoing.writableFinished) return;
-    clientGone = true;
-    controller.stop(CLIENT_GONE);
-  };
-  outgoing.once('close', onClose);
+  const writer = nodeWriter(c, outgoing, controller, late);
   const stop = follow(stopOn, controller);
-  let pending = KEEP_ALIVE; // the first byte, with the headers
-  let scheduled = false;
-  let ending = false; // the producer is done: the flush to come ends the response
-  let congested: Promise<void> | null = null;
-  const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
-  // Needed for the headers only: let go once they are out, so an open stream does not keep the
-  // Context (the request and its variables) alive.
-  let headersFrom: Context | null = c;
-
-  // Headers go out on the first flush: the pending ones (request id, rate limit, quota, security, the route's
-  // own), whatever the middleware added until then, and the late ones. No fetch Headers or Response is built for them.
-  const flush = () => {
-    scheduled = false;
-    if (outgoing.destroyed) {
-      pending = '';
-      headersFrom = null;
-      if (ending) outgoing.off('close', onClose);
-      return;
-    }
-    if (headersFrom) {
-      const headers = Object.assign({}, pendingHeaders(headersFrom), late?.(), STREAM_HEADERS);
-      headersFrom = null;
-      outgoing.writeHead(200, headers);
-      // The header block goes out as a write of its own (corked: still one packet with the first
-      // event), which leaves Node's copy of it one flat string; joined to the event, it would stay
-      // a rope of some sixty pieces for as long as the stream is open (about 1 KiB more each).
-      outgoing.cork();
-      outgoing.flushHeaders();
-      process.nextTick(() => outgoing.uncork());
-    }
-    const text = pending;
-    pending = '';
-    if (ending) end(text);
-    else if (text !== '') writeNow(text);
-  };
-  /** The last events, if any, and the end of the chunked body: one write. */
-  const end = (text: string) => {
-    outgoing.off('close', onClose);
-    if (outgoing.destroyed) return;
-    if (text !== '') outgoing.end(text);
-    else outgoing.end();
-  };
-  const writeNow = (text: string) => {
-    if (!outgoing.write(text) && !congested) {
-      congested = new Promise((resolve) => {
-        const done = () => {
-          outgoing.off('drain', done);
-          outgoing.off('close', done);
-          congested = null;
-          resolve();
-        };
-        outgoing.on('drain', done);
-        outgoing.on('close', done);
-      });
-    }
-  };
-  const write = (text: string): Promise<void> | undefined => {
-    kept.lastWrite = Date.now();
-    // Written on the next turn of the event loop, all that came until then in one write. (Writing each
-    // event at once, Node corking the socket until the end of the tick, cost more in the bench.)
-    pending += text;
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-    return congested ?? undefined;
-  };
-
-  const release = keepAlive(kept);
-  const send: SendEvent = (event) => (clientGone ? undefined : write(encodeEvent(event)));
+  const release = keepAlive(writer.kept);
+  const send: SendEvent = (event) => (writer.clientGone() ? undefined : writer.write(encodeEvent(event)));
   // Schedules the headers and the first comment; held ones wait for the producer, its first event or the keep-alive.
   let opened = false;
   const openHeaders: OpenHeaders = () => {
     if (opened) return;
     opened = true;
-    if (headersFrom) write('');
+    if (writer.headersPending()) writer.write('');
   };
   if (!late) openHeaders();
   produce(send, controller.signal, openHeaders)
@@ -192,13 +118,114 @@ export function sseStream(c: Context, produce: Producer, stopOn?: AbortSignal, l
       stop();
       // Usually the last events (done or error) are still waiting for their flush: it ends the response
       // with them, in one write.
-      ending = true;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      writer.end();
     });
   return answeredStandIn();
+}
+
+/** One stream's writes to Node's response: queued, then flushed once per turn of the event loop. */
+interface NodeWriter {
+  /** Queues text for the next flush; returns a promise only while the socket is congested. */
+  write: (text: string) => Promise<void> | undefined;
+  /** The producer is done: the flush to come ends the response (with whatever is still queued). */
+  end: () => void;
+  /** True once the visitor's connection closed before the end. */
+  clientGone: () => boolean;
+  /** True until the headers are out. */
+  headersPending: () => boolean;
+  kept: KeptAlive;
+}
+
+function nodeWriter(c: Context, outgoing: ServerResponse, controller: StopController, late: LateHeaders | undefined): NodeWriter {
+  let clientGone = false;
+  const onClose = () => {
+    if (outgoing.writableFinished) return;
+    clientGone = true;
+    controller.stop(CLIENT_GONE);
+  };
+  outgoing.once('close', onClose);
+  let pending = KEEP_ALIVE; // the first byte, with the headers
+  let scheduled = false;
+  let ending = false; // the producer is done: the flush to come ends the response
+  let congested: Promise<void> | null = null;
+  // Needed for the headers only: let go once they are out, so an open stream does not keep the
+  // Context (the request and its variables) alive.
+  let headersFrom: Context | null = c;
+
+  const flush = () => {
+    scheduled = false;
+    if (outgoing.destroyed) {
+      pending = '';
+      headersFrom = null;
+      if (ending) outgoing.off('close', onClose);
+      return;
+    }
+    if (headersFrom) {
+      const from = headersFrom;
+      headersFrom = null;
+      writeStreamHeaders(outgoing, from, late);
+    }
+    const text = pending;
+    pending = '';
+    if (ending) endResponse(outgoing, onClose, text);
+    else if (text !== '' && !outgoing.write(text) && !congested) congested = drained(outgoing, () => (congested = null));
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+  const kept: KeptAlive = { lastWrite: Date.now(), ping: () => write(KEEP_ALIVE) };
+  const write = (text: string): Promise<void> | undefined => {
+    kept.lastWrite = Date.now();
+    // Written on the next turn of the event loop, all that came until then in one write. (Writing each
+    // event at once, Node corking the socket until the end of the tick, cost more in the bench.)
+    pending += text;
+    schedule();
+    return congested ?? undefined;
+  };
+  const end = () => {
+    ending = true;
+    schedule();
+  };
+  return { write, end, clientGone: () => clientGone, headersPending: () => headersFrom !== null, kept };
+}
+
+/**
+ * Headers go out on the first flush: the pending ones (request id, rate limit, quota, security, the route's
+ * own), whatever the middleware added until then, and the late ones. No fetch Headers or Response is built for them.
+ */
+function writeStreamHeaders(outgoing: ServerResponse, from: Context, late: LateHeaders | undefined): void {
+  const headers = Object.assign({}, pendingHeaders(from), late?.(), STREAM_HEADERS);
+  outgoing.writeHead(200, headers);
+  // The header block goes out as a write of its own (corked: still one packet with the first
+  // event), which leaves Node's copy of it one flat string; joined to the event, it would stay
+  // a rope of some sixty pieces for as long as the stream is open (about 1 KiB more each).
+  outgoing.cork();
+  outgoing.flushHeaders();
+  process.nextTick(() => outgoing.uncork());
+}
+
+/** The last events, if any, and the end of the chunked body: one write. */
+function endResponse(outgoing: ServerResponse, onClose: () => void, text: string): void {
+  outgoing.off('close', onClose);
+  if (outgoing.destroyed) return;
+  if (text !== '') outgoing.end(text);
+  else outgoing.end();
+}
+
+/** Resolves when a congested socket drains (or closes); `onDone` runs first. */
+function drained(outgoing: ServerResponse, onDone: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      onDone();
+      resolve();
+    };
+    outgoing.on('drain', done);
+    outgoing.on('close', done);
+  });
 }
 
 /** The same stream through Hono's Web-stream helper, where there is no Node response (app.request). */

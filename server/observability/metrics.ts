@@ -23,6 +23,12 @@ export interface Metrics {
   visitorQuotaRejections: Counter<'code' | 'quota'>;
   budgetShare: Gauge;
   redisUp: Gauge;
+  moderationBlocks: Counter<'stage'>;
+  moderationUnavailable: Counter<'stage' | 'mode'>;
+  moderationTemporaryBlocks: Counter;
+  providerFallbacks: Counter<'kind'>;
+  alertDeliveries: Counter<'alert' | 'result'>;
+  toolsSwitchedOff: Counter<'tool'>;
 }
 
 const PREFIX = 'aiwt_';
@@ -66,6 +72,13 @@ export function createMetrics({ processMetrics = true }: { processMetrics?: bool
     usageSpend: new Counter({ name: `${PREFIX}usage_spend_usd_total`, help: 'Spend in US dollars from MODEL_PRICES, by model and tool.', labelNames: ['model', 'tool'], registers }),
     visitorQuotaRejections: new Counter({ name: `${PREFIX}visitor_quota_rejections_total`, help: 'Requests refused by the fair-use rules, by code (daily_quota, too_many_streams, budget_exhausted, challenge_required, challenge_failed) and quota.', labelNames: ['code', 'quota'], registers }),
     redisUp: new Gauge({ name: `${PREFIX}redis_up`, help: 'Whether Redis answers (1) or the breaker is open and each instance counts in memory (0); absent without REDIS_URL.', registers }),
+    // Content safety (server/safety): counts only, never the text.
+    moderationBlocks: new Counter({ name: `${PREFIX}moderation_blocks_total`, help: 'Requests (stage input) and answers (stage output) blocked by the moderation endpoint.', labelNames: ['stage'], registers }),
+    moderationUnavailable: new Counter({ name: `${PREFIX}moderation_unavailable_total`, help: 'Moderation checks the endpoint did not answer, by stage and MODERATION_FAIL mode (closed: refused, open: let through unchecked).', labelNames: ['stage', 'mode'], registers }),
+    moderationTemporaryBlocks: new Counter({ name: `${PREFIX}moderation_temporary_blocks_total`, help: 'Requests refused with 429 temporarily_blocked (the visitor reached MODERATION_STRIKES within 24 h).', registers }),
+    providerFallbacks: new Counter({ name: `${PREFIX}provider_fallback_total`, help: 'Requests handed to the fallback provider (AI_FALLBACK_*, IMAGE_FALLBACK_*), by kind (text, images).', labelNames: ['kind'], registers }),
+    toolsSwitchedOff: new Counter({ name: `${PREFIX}tool_switched_off_total`, help: 'Tools switched off at run time in the console, by tool.', labelNames: ['tool'], registers }),
+    alertDeliveries: new Counter({ name: `${PREFIX}alert_deliveries_total`, help: 'Alert webhook POSTs (ALERT_WEBHOOK_URL), by alert and result (sent, failed).', labelNames: ['alert', 'result'], registers }),
     budgetShare: new Gauge({ name: `${PREFIX}daily_budget_used_ratio`, help: "Share of today's global budget used (1 = exhausted); 0 when no budget is set.", registers }),
   };
 }

@@ -23,6 +23,18 @@ export interface GenerationFacts {
   usageSource?: 'provider' | 'estimate';
   /** done, stopped, timeout, interrupted, or the error code. */
   outcome: string;
+  /** Versions the request asked for (default 1). */
+  versions?: number;
+  /** Provider attempts that failed before the first byte and were tried again. */
+  retries?: number;
+  /** Whether a failed attempt went to the fallback provider. */
+  fallback?: boolean;
+}
+
+/** Counts a retried provider attempt (and whether it went to the fallback) on the request's facts. */
+export function noteRetry(facts: GenerationFacts, toFallback: boolean): void {
+  facts.retries = (facts.retries ?? 0) + 1;
+  if (toFallback) facts.fallback = true;
 }
 
 export interface RequestTelemetry {
@@ -47,6 +59,8 @@ export interface TelemetryDeps {
   log: Logger;
   metrics: Metrics;
   lifecycle: Lifecycle;
+  /** Each generation request's facts once it has ended (the console's outcome table); must not throw. */
+  onGeneration?: (facts: GenerationFacts) => void;
 }
 
 /** The route pattern, not the path: one label per route, whatever the visitor typed. */
@@ -82,6 +96,7 @@ class RequestScope implements RequestTelemetry {
     readonly metrics: Metrics,
     readonly lifecycle: Lifecycle,
     private readonly endWork: () => void,
+    private readonly onGeneration?: (facts: GenerationFacts) => void,
   ) {
     this.live = c;
   }
@@ -104,6 +119,7 @@ class RequestScope implements RequestTelemetry {
     metrics.httpRequests.inc({ route, method, status: String(status) });
     metrics.httpDuration.observe({ route, method }, seconds);
     const g = this.generation;
+    if (g) this.onGeneration?.(g);
     // The root logger with reqId in the line: the same line as the request's child logger would write.
     // Fields left undefined (no generation, no usage) are left out of the line.
     this.root.info(
@@ -135,10 +151,10 @@ class RequestScope implements RequestTelemetry {
  * writes one access line per request (route, status, duration; for
  * generations also time to first token, output size, tool, model and outcome).
  */
-export function requestTelemetry({ log, metrics, lifecycle }: TelemetryDeps): MiddlewareHandler {
+export function requestTelemetry({ log, metrics, lifecycle, onGeneration }: TelemetryDeps): MiddlewareHandler {
   return async (c, next) => {
     // Graceful shutdown waits for this request, to its last byte.
-    const scope = new RequestScope(c, c.req.method, c.get('requestId'), log, metrics, lifecycle, lifecycle.beginWork());
+    const scope = new RequestScope(c, c.req.method, c.get('requestId'), log, metrics, lifecycle, lifecycle.beginWork(), onGeneration);
     c.set('telemetry', scope);
     try {
       await next();

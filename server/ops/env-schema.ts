@@ -42,7 +42,7 @@ export const ENV_SCHEMA = {
   AI_BASE_URL: {
     schema: httpUrl, example: 'https://api.mistral.ai/v1',
     default: 'unset',
-    description: 'Base URL of any OpenAI-compatible chat-completions API; the gateway POSTs to `{AI_BASE_URL}/chat/completions`. Without it the site runs, logs one line saying what to set, and every tool answers "The AI provider is not configured on this server…" (HTTP 503). Never a fake answer.',
+    description: 'Base URL of any OpenAI-compatible chat-completions API; the gateway POSTs to `{AI_BASE_URL}/chat/completions`. Without it the site runs, logs one line saying what to set, and every tool answers "AI writing is not switched on for this site yet…" (HTTP 503, `not_configured`). Never a fake answer.',
   },
   AI_API_KEY: {
     schema: text, example: 'sk-…', secret: true,
@@ -229,6 +229,56 @@ export const ENV_SCHEMA = {
     default: '10',
     description: 'Form submissions per hour per client IP (429 above it).',
   },
+  MODERATION_BASE_URL: {
+    schema: httpUrl, example: 'https://api.openai.com/v1',
+    default: 'unset',
+    description: 'Base URL of any OpenAI-compatible moderation API; the gateway POSTs to `{MODERATION_BASE_URL}/moderations`. When set, every request (text tools with their fields, the editor, image prompts) is checked before generation, and every answer as it streams ([content safety](content-safety.md)). Unset: no moderation.',
+  },
+  MODERATION_API_KEY: {
+    schema: text, example: 'sk-…', secret: true,
+    default: 'unset',
+    description: 'Sent to the moderation API as `Authorization: Bearer …`. Leave empty for a local moderation server that needs none.',
+  },
+  MODERATION_MODEL: {
+    schema: text, example: 'omni-moderation-latest',
+    default: 'omni-moderation-latest',
+    description: 'The moderation model, as the moderation API names it.',
+  },
+  MODERATION_OUTPUT_CHARS: {
+    schema: int(50, 100_000), example: '600',
+    default: '600',
+    description: 'The answer is checked every this many characters and at its end. Text is held back until its part is checked, so the visitor never sees unchecked text; a smaller value shows text sooner and calls the moderation API more often ([content safety](content-safety.md)).',
+  },
+  MODERATION_STRIKES: {
+    schema: int(1, 1000), example: '3',
+    default: '3',
+    description: 'Blocked requests or answers per visitor within 24 h after which that visitor gets 429 `temporarily_blocked` until the oldest of them is 24 h old. Counted in Redis (shared by every instance), in memory without it.',
+  },
+  MODERATION_FAIL: {
+    schema: z.enum(['open', 'closed'], 'must be open or closed'), example: 'closed',
+    default: 'closed',
+    description: '`closed`: while the moderation API is down (or slower than `MODERATION_TIMEOUT_MS`), requests get 503 `moderation_unavailable` and a running answer stops. `open`: they go through unchecked, and each such check is counted and logged.',
+  },
+  MODERATION_TIMEOUT_MS: {
+    schema: int(100, 60_000), example: '3000',
+    default: '3000',
+    description: 'Longest wait for one moderation call; past it the moderation API counts as down (`MODERATION_FAIL`).',
+  },
+  ALERT_WEBHOOK_URL: {
+    schema: httpUrl, example: 'https://hooks.slack.com/services/…', secret: true,
+    default: 'unset',
+    description: 'Operator alerts are POSTed here as JSON (a Slack-compatible `text` plus structured fields), each once per day across all instances: budget at 50, 80, 95 and 100 %, the provider error rate, the fallback provider serving, a tool switched off, moderation blocks ([alerts](alerts.md)).',
+  },
+  ALERT_ERROR_RATE: {
+    schema: int(1, 100), example: '20',
+    default: '20',
+    description: 'Alert when more than this percentage of generations failed on the provider over 5 minutes (at least 10 generations in the window).',
+  },
+  ALERT_MODERATION_BLOCKS: {
+    schema: int(1, 1_000_000), example: '20',
+    default: '20',
+    description: 'Alert once a day when this many requests or answers were blocked by the content check today (all instances together).',
+  },
   RATE_LIMIT_PER_MINUTE: {
     schema: int(1, 100_000), example: '30',
     default: '30',
@@ -289,10 +339,30 @@ export const ENV_SCHEMA = {
     default: '0 (off)',
     description: 'Seconds for `Strict-Transport-Security: max-age=…; includeSubDomains`. Set it (e.g. `31536000`) only when the site is served over HTTPS (directly or behind a TLS proxy) and every subdomain is too: browsers then refuse plain HTTP for that long.',
   },
+  SERVICE_WORKER: {
+    schema: z.enum(['on', 'off'], 'must be on or off'), example: 'on',
+    default: 'on',
+    description: 'on: pages register the service worker that makes the site an installable app that opens visited pages and saved results offline. off: `/sw.js` becomes a worker that deletes its caches and unregisters itself, so every browser that had it drops it on its next visit (see [the installable app](installable-app.md)).',
+  },
   ADMIN_TOKEN: {
     schema: text.min(16, 'must be at least 16 characters'), example: 'a-long-random-string-of-32-chars', secret: true,
     default: 'unset',
-    description: 'Turns on `GET /api/admin/forms` (Bearer token, compared in constant time), which `npm run forms` uses while the server holds the embedded database. Use a long random value; without it the endpoint does not exist (404).',
+    description: 'Turns on the operator\'s console at `/admin` (sign in with this token for a session cookie; see [the console](admin.md)) and `GET /api/admin/forms` (Bearer token, compared in constant time), which `npm run forms` uses while the server holds the embedded database. Use a long random value; without it `/admin` and `/api/admin/*` do not exist (404).',
+  },
+  ADMIN_SESSION_HOURS: {
+    schema: int(1, 720), example: '12',
+    default: '12',
+    description: 'Hours a console session lasts after signing in (1 to 720). Sessions are kept in the database (only a hash of their id), so every instance accepts them and signing out ends them everywhere. See [the console](admin.md).',
+  },
+  ADMIN_GITHUB_LOGINS: {
+    schema: text.regex(/^\s*[A-Za-z0-9-]{1,39}(\s*,\s*[A-Za-z0-9-]{1,39})*\s*$/, 'must be comma-separated GitHub logins'), example: 'octocat,hubot',
+    default: 'unset',
+    description: 'GitHub accounts (logins, comma-separated, any case) that may also sign in to the console through the Supabase GitHub sign-in that likes use. Needs `ADMIN_TOKEN`, `SUPABASE_URL` and `SUPABASE_ANON_KEY`; the server asks Supabase (`/auth/v1/user`) whose token it is. See [the console](admin.md#github-accounts).',
+  },
+  ADMIN_RETENTION_DAYS: {
+    schema: int(1, 3650), example: '30',
+    default: '30',
+    description: "Days the console's per-request outcome rows (tool, model, outcome, timings, token counts; never text or visitor identifiers) are kept; older rows are deleted daily. See [Operations console](admin-operations.md).",
   },
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent'), example: 'info',
@@ -390,7 +460,7 @@ export type EnvName = keyof typeof ENV_SCHEMA;
 export type CheckedEnv = { [K in EnvName]?: z.output<(typeof ENV_SCHEMA)[K]['schema']> };
 
 /** Variables starting with these belong to this site: an unknown one is most likely a typo. */
-export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_', 'BODY_'];
+export const ENV_PREFIXES = ['AI_', 'CAPTCHA_', 'SEARCH_', 'SERPAPI_', 'IMAGE_', 'SUPABASE_', 'FORMS_', 'RATE_LIMIT_', 'REDIS_', 'LOG_', 'METRICS_', 'SHUTDOWN_', 'SITE_', 'ADMIN_', 'HSTS_', 'ALLOWED_', 'TRUST_', 'DAILY_', 'MODEL_', 'MAX_', 'CHALLENGE_', 'REASONING_', 'BODY_', 'MODERATION_', 'ALERT_'];
 
 /** One wrong value: the variable, what is wrong, and a value that would do. */
 export interface EnvProblem {

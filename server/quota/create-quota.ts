@@ -10,7 +10,7 @@ import type { SharedRedis } from '../ops/redis-client.ts';
 import { usageRecorder } from '../usage/usage-store.ts';
 import type { QuotaEvents } from './quota-events.ts';
 import { createQuotaGate, type Admission, type QuotaGate } from './quota-gate.ts';
-import { createMemoryQuotaStore } from './quota-store.ts';
+import { createMemoryQuotaStore, type QuotaStore } from './quota-store.ts';
 import { createOutageQuotaStore } from './outage-quota-store.ts';
 import { createRedisQuotaStore, restoreSlot } from './redis-quota-store.ts';
 
@@ -32,6 +32,8 @@ export interface QuotaOptions {
 
 export interface QuotaService {
   gate: QuotaGate;
+  /** The counters' store (Redis with the in-memory fallback, or memory): other shared daily counts use it too. */
+  store: QuotaStore;
   close: () => Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export function createQuota({ config, redis, outage = { expectedInstances: 1, re
   });
   const breaker = redis?.breaker;
   return {
+    store,
     gate: outage.required && breaker ? { ...gate, admit: (c, request) => (breaker.state === 'down' ? Promise.resolve(refuseWithoutRedis(c)) : gate.admit(c, request)) } : gate,
     close: async () => {
       await gate.flushUsage(); // before the database closes (run-gateway closes it after the app)

@@ -1,7 +1,8 @@
 import type { RejectionCode } from '../../engine/errors/quota-rejections.ts';
 import type { TokenUsage } from '../../engine/usage/token-usage.ts';
 
-export type UsageKind = 'generation' | 'editor' | 'image';
+/** A renderer's usage kind (renderer.json `usage.kind`), e.g. generation, editor, image. */
+export type UsageKind = string;
 
 export interface UsageRecord {
   day: string;

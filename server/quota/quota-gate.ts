@@ -1,7 +1,7 @@
 import type { Logger } from '../observability/logger.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { describeReset, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
+import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import type { UsageEstimate } from '../../engine/usage/reservation.ts';
 import type { CaptchaVerdict } from '../captcha/turnstile.ts';
 import type { QuotaConfig } from '../config.ts';
@@ -9,7 +9,8 @@ import { clientIp } from '../http/client-ip.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { createBudgetLedger, type BudgetLedger } from './budget-ledger.ts';
 import { emptyHoldings, giveBack, settle } from './holdings.ts';
-import type { QuotaEvents, UsageKind, UsageRecord } from './quota-events.ts';
+import { DAILY_QUOTAS, type UsageDeclaration } from './daily-quotas.ts';
+import type { QuotaEvents, UsageRecord } from './quota-events.ts';
 import { refuse, setQuotaHeaders, type Refusal } from './quota-responses.ts';
 import type { QuotaStore } from './quota-store.ts';
 import { createUsageReporter, type BilledCall, type UsageReporter } from './usage-reporter.ts';
@@ -22,7 +23,8 @@ export type { BilledCall } from './usage-reporter.ts';
 export const SLOT_TTL_MS = 10 * 60_000;
 
 export interface AdmitRequest {
-  kind: UsageKind;
+  /** Its renderer's usage (renderer.json): the usage records' kind and the daily quota it counts toward. */
+  usage: UsageDeclaration;
   tool: string;
   /** The model asked first (the primary's for this feature). */
   model: string;
@@ -62,10 +64,23 @@ export interface PublicLimits {
   resetsAt: 'midnight UTC';
 }
 
+/** What is left of the visitor's daily generations: the numbers of the X-Quota-* headers. */
+export interface Allowance {
+  limit: number;
+  remaining: number;
+  /** The next midnight UTC, ISO 8601. */
+  resetAt: string;
+}
+
 export interface QuotaGate {
   /** Checks and reserves the budget, concurrency and the visitor's daily quotas; sets the X-Quota-* headers. */
   admit: (c: Context, request: AdmitRequest) => Promise<Admission>;
   publicLimits: () => PublicLimits;
+  /**
+   * The requesting visitor's generations today, read without counting anything (GET /api/allowance):
+   * null when the daily generation limit is off.
+   */
+  allowance: (c: Context) => Promise<Allowance | null>;
   /** Resolves once every usage record handed to `persist` so far is stored (or failed): graceful shutdown waits for it. */
   flushUsage: () => Promise<void>;
 }
@@ -111,6 +126,13 @@ export function createQuotaGate(options: QuotaGateOptions): QuotaGate {
       resetsAt: 'midnight UTC',
     }),
     flushUsage: usage.flush,
+    allowance: async (c) => {
+      const limit = config.generationsPerDay;
+      if (limit <= 0) return null;
+      const at = (options.now ?? (() => new Date()))();
+      const used = await store.get(key(utcDay(at), `gen:${clientIp(c, options.trustProxyHops)}`));
+      return { limit, remaining: Math.max(0, limit - used), resetAt: nextUtcMidnight(at).toISOString() };
+    },
   };
 }
 
@@ -121,7 +143,7 @@ export function createQuotaGate(options: QuotaGateOptions): QuotaGate {
  */
 async function checkChallenge({ config, store, keyPrefix, events = {}, verifyChallenge }: QuotaGateOptions, c: Context, day: string, visitor: string, key: (day: string, name: string) => string): Promise<Refusal | null> {
   const passKey = `${keyPrefix}:pass:${visitor}`;
-  if ((await store.get(key(day, `gen:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
+  if ((await store.get(key(day, `${DAILY_QUOTAS.generations.counter}:${visitor}`))) < config.challengeAfter || (await store.get(passKey)) > 0) return null;
   const token = requestHeader(c, 'x-turnstile-token')?.trim();
   if (!token) return refuse(events, c, 403, 'challenge_required', visitorMessage('challengeRequired'));
   const verdict = await verifyChallenge?.(token, visitor);
@@ -153,7 +175,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
   return async (c, request) => {
     const at = now();
     const day = utcDay(at);
-    const image = request.kind === 'image';
+    const daily = DAILY_QUOTAS[request.usage.quota];
     const visitor = perVisitor ? clientIp(c, trustProxyHops) : '';
     const estimate = request.estimate ?? { inputTokens: 0, outputTokens: 0 };
     const held = emptyHoldings(day, ttl(at));
@@ -169,7 +191,7 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
     held.budget = reserved;
     const challenge = visitorChecks.challenging ? await visitorChecks.challenge(c, day, visitor) : null;
     if (challenge) return refused(challenge);
-    if (!image && config.outputTokensPerDay > 0) {
+    if (daily.reservesOutputTokens && config.outputTokensPerDay > 0) {
       const output = { key: key(day, `out:${visitor}`), amount: estimate.outputTokens };
       if (!(await store.reserve(output.key, output.amount, config.outputTokensPerDay, held.ttlSeconds)).ok) {
         setQuotaHeaders(c, config.generationsPerDay, config.generationsPerDay, at);
@@ -186,15 +208,13 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
     held.slot = slot;
 
     // Today's count of the visitor's generations (or images): its limit, and the challenge, read it.
-    const limit = image ? config.imagesPerDay : config.generationsPerDay;
+    const limit = daily.limit(config);
     const count = request.count ?? 1;
-    if (limit > 0 || (visitorChecks.challenging && !image)) {
-      const counter = { key: key(day, `${image ? 'img' : 'gen'}:${visitor}`), amount: count };
+    if (limit > 0 || (visitorChecks.challenging && daily.countsForChallenge)) {
+      const counter = { key: key(day, `${daily.counter}:${visitor}`), amount: count };
       const counted = await store.consume(counter.key, count, limit, held.ttlSeconds);
       setQuotaHeaders(c, limit, counted.value, at);
-      if (!counted.ok) {
-        return refused(refuse(events, c, 429, 'daily_quota', visitorMessage(image ? 'dailyImages' : 'dailyGenerations', { limit, reset: describeReset(at) }), secondsUntilReset(at), image ? 'images' : 'generations'));
-      }
+      if (!counted.ok) return refused(quotaRefusal(events, c, { quota: request.usage.quota, limit, used: counted.value, count, at }));
       held.generations = counter;
     }
 
@@ -202,9 +222,23 @@ function admission(options: QuotaGateOptions, { key, ttl, budget, usage, visitor
     const finish = async ({ calls, images = 0, refund = 0 }: Settlement) => {
       if (finished) return;
       finished = true;
-      usage.report(day, { kind: request.kind, tool: request.tool, count }, calls, images);
+      usage.report(day, { usage: request.usage, tool: request.tool, count }, calls, images);
       await settle(store, budget, held, calls, refund).catch(quiet('record usage'));
     };
     return { ok: true, ticket: { finish } };
   };
+}
+
+/**
+ * The refusal of a request whose generations (or images) do not fit in what is left today: when more
+ * versions were asked for than are left (but some are), it says how many the request needs and how
+ * many remain, so the page can offer what is left.
+ */
+function quotaRefusal(events: QuotaEvents, c: Context, { quota, limit, used, count, at }: { quota: UsageDeclaration['quota']; limit: number; used: number; count: number; at: Date }): Refusal {
+  const remaining = Math.max(0, limit - used);
+  // Only for several versions: a single one refused with some left (an outage's share rule) is the plain refusal.
+  if (quota === 'generations' && count > 1 && remaining > 0 && remaining < count) {
+    return refuse(events, c, 429, 'not_enough_generations', visitorMessage('notEnoughGenerations', { versions: count, remaining }), undefined, quota);
+  }
+  return refuse(events, c, 429, 'daily_quota', visitorMessage(DAILY_QUOTAS[quota].message, { limit, reset: describeReset(at) }), secondsUntilReset(at), quota);
 }

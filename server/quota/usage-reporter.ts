@@ -3,7 +3,8 @@ import type { BilledPart } from '../../engine/usage/reservation.ts';
 import { sumUsage, type TokenUsage } from '../../engine/usage/token-usage.ts';
 import type { QuotaConfig } from '../config.ts';
 import type { Logger } from '../observability/logger.ts';
-import type { QuotaEvents, UsageKind, UsageRecord } from './quota-events.ts';
+import { DAILY_QUOTAS, type UsageDeclaration } from './daily-quotas.ts';
+import type { QuotaEvents, UsageRecord } from './quota-events.ts';
 
 /** One upstream call's usage (reported or estimated) and the model that answered it. */
 export interface BilledCall extends BilledPart {
@@ -12,7 +13,7 @@ export interface BilledCall extends BilledPart {
 
 export interface UsageReporter {
   /** Reports a finished request: one record per model that answered part of it, to the metrics and to storage. */
-  report: (day: string, request: { kind: UsageKind; tool: string; count: number }, calls: readonly BilledCall[], images: number) => void;
+  report: (day: string, request: { usage: UsageDeclaration; tool: string; count: number }, calls: readonly BilledCall[], images: number) => void;
   /** Resolves once every record handed to storage so far is stored (or failed). */
   flush: () => Promise<void>;
 }
@@ -37,8 +38,8 @@ export function createUsageReporter(config: QuotaConfig, events: QuotaEvents, lo
       for (const call of calls) byModel.set(call.model, [...(byModel.get(call.model) ?? []), call]);
       for (const [model, group] of byModel) {
         const usage = sumUsage(group.map((g) => g.usage));
-        const requests = request.kind === 'image' ? request.count : group.length;
-        const record: UsageRecord = { day, kind: request.kind, tool: request.tool, model, requests, usage, images: byModel.size === 1 ? images : 0, costUsd: costUsd(usage, config.modelPrices.get(model)) };
+        const requests = DAILY_QUOTAS[request.usage.quota].requestsAreItems ? request.count : group.length;
+        const record: UsageRecord = { day, kind: request.usage.kind, tool: request.tool, model, requests, usage, images: byModel.size === 1 ? images : 0, costUsd: costUsd(usage, config.modelPrices.get(model)) };
         events.onUsage?.(record);
         store(record);
       }

@@ -4,75 +4,85 @@ import { Honeypot, SelectField, TextAreaField, TextField } from '../features/for
 import { FormShell } from '../features/forms/form-shell.tsx';
 import { useFormSubmit } from '../features/forms/use-form-submit.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
+import { pageText } from '../features/common/page-text.server.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { StaticPage } from '../pages/static-page.tsx';
+import type { Route } from './+types/contact';
 
-export function meta() {
-  return pageMeta({
-    title: 'Contact Us – AI Writing Tools',
-    description: 'Get in touch with the AI Writing Tools team for support, feedback, bug reports, feature requests or business enquiries. We answer within 24 hours.',
-    path: '/contact',
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageText(request, ['forms'], 'forms', 'contactMetaTitle', 'contactMetaDescription');
 }
 
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: loaderData?.title ?? '', description: loaderData?.description ?? '', path: '/contact' });
+}
+
+/** The subjects: the value is what the gateway stores, the key its label. */
 const SUBJECTS = [
-  { value: 'general', label: 'General question' },
-  { value: 'support', label: 'Support' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'bug', label: 'Bug report' },
-  { value: 'feature', label: 'Feature request' },
-  { value: 'business', label: 'Business enquiry' },
-];
+  { value: 'general', key: 'contactSubjectGeneral' },
+  { value: 'support', key: 'contactSubjectSupport' },
+  { value: 'feedback', key: 'contactSubjectFeedback' },
+  { value: 'bug', key: 'contactSubjectBug' },
+  { value: 'feature', key: 'contactSubjectFeature' },
+  { value: 'business', key: 'contactSubjectBusiness' },
+] as const;
 
 export default function ContactPage() {
   const form = useFormSubmit('contact');
+  const t = useMessages('forms');
   return (
-    <StaticPage title="Contact Us" lead="Questions, feedback or business enquiries: we answer within 24 hours.">
-      <ContactChannels />
+    <StaticPage title={t('contactTitle')} lead={t('contactLead')}>
+      {/* The form comes first, right under the lead: the other channels arrive at run time, and
+          room held for them above the form left an empty band there on a phone. */}
       <FormShell
-        label="Contact form"
-        submitLabel="Send Message"
-        busyLabel="Sending..."
-        successText="Thank you! Your message has been sent. We will answer within 24 hours."
+        label={t('contactFormLabel')}
+        submitLabel={t('contactSubmit')}
+        busyLabel={t('contactBusy')}
+        successText={t('contactSuccess')}
         state={form.state}
         message={form.message}
         onSubmit={(f) => void form.submit(f)}
         onAgain={form.reset}
       >
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} error={form.errors.name} />
-        <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={254} error={form.errors.email} />
-        <SelectField name="subject" label="Subject" required placeholder="Select a subject..." options={SUBJECTS} error={form.errors.subject} />
-        <TextAreaField name="message" label="Message" required rows={6} maxLength={5000} error={form.errors.message} />
+        <TextField name="name" label={t('contactFieldName')} required autoComplete="name" maxLength={100} error={form.errors.name} />
+        <TextField name="email" label={t('fieldEmail')} type="email" required autoComplete="email" maxLength={254} error={form.errors.email} />
+        <SelectField
+          name="subject"
+          label={t('contactFieldSubject')}
+          required
+          placeholder={t('contactFieldSubjectPlaceholder')}
+          options={SUBJECTS.map((s) => ({ value: s.value, label: t(s.key) }))}
+          error={form.errors.subject}
+        />
+        <TextAreaField name="message" label={t('contactFieldMessage')} required rows={6} maxLength={5000} error={form.errors.message} />
         <Honeypot />
       </FormShell>
+      <ContactChannels />
     </StaticPage>
   );
 }
 
 /**
- * The support email and social handle are run-time settings (GET /api/config).
- * The block keeps its height while they load (.contact-channels reserves two
- * lines), and without an address it says to use the form, never a made-up one.
+ * The support email and social handle are run-time settings (GET /api/config), under the form.
+ * The block keeps its height while they load (.contact-channels reserves two lines, so the footer
+ * does not move), and without them it shows nothing: never a made-up address.
  */
 function ContactChannels() {
   const config = usePublicConfig();
-  if (config === undefined) return <div className="contact-channels" aria-hidden="true" />;
+  const t = useMessages('forms');
   const email = config?.supportEmail ?? null;
   const social = config?.socialUrl ?? null;
+  if (!email && !social) return <div className="contact-channels" aria-hidden="true" />;
   return (
     <div className="contact-channels">
-      <p>
-        <Mail size={18} aria-hidden="true" />{' '}
-        {email ? (
-          <>
-            Email: <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : (
-          'Write to us with the form below.'
-        )}
-      </p>
+      {email && (
+        <p>
+          <Mail size={18} aria-hidden="true" /> {t('contactChannelEmail')} <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      )}
       {social && (
         <p>
-          <Share2 size={18} aria-hidden="true" /> Social:{' '}
+          <Share2 size={18} aria-hidden="true" /> {t('contactChannelSocial')}{' '}
           <a href={social} target="_blank" rel="noopener noreferrer me">
             {social.replace(/^https:\/\/(www\.)?/, '')}
           </a>

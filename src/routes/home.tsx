@@ -14,12 +14,16 @@ import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
 import { homeFaqEntries } from '../features/faq/faq-entries.ts';
+import { loadMessages } from '../i18n/load-messages.server.ts';
+import { localeOfRequest } from '../i18n/page-locale.server.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import type { Route } from './+types/home';
 
 // Runs when the build prerenders the page: the cards' data is written into it, and no
 // catalogue (nor any validator) is bundled into the browser's JavaScript.
-export function loader() {
-  return { ...loadHomeCatalogue(), faq: homeFaqEntries() };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { ...loadHomeCatalogue(locale), faq: homeFaqEntries(locale), messages: loadMessages(locale, ['home']) };
 }
 
 export function meta() {
@@ -38,6 +42,7 @@ export default function Home({ loaderData: { catalogue, toolCount, faq } }: Rout
   const allEntries = useMemo(() => categories.flatMap((c) => c.entries), [categories]);
   const results = useMemo(() => (searching ? searchTools(allEntries, query) : []), [allEntries, query, searching]);
   const onCardClick = useCardNavigation();
+  const t = useMessages('home');
 
   return (
     <div className="home">
@@ -48,7 +53,11 @@ export default function Home({ loaderData: { catalogue, toolCount, faq } }: Rout
       {/* The cards are plain links: one handler here makes them navigate inside the app. */}
       <div id={TOOLS_SECTION_ID} tabIndex={-1} className="tools-anchor" onClick={onCardClick}>
         {searching ? (
-          <SearchResults results={results} />
+          <>
+            <SearchResults results={results} />
+            {/* No match: the categories follow, as the no-match text says. */}
+            {results.length === 0 && categories.map((category) => <CategorySection key={category.id} category={category} />)}
+          </>
         ) : (
           <>
             <YourTools entries={allEntries} />
@@ -66,7 +75,7 @@ export default function Home({ loaderData: { catalogue, toolCount, faq } }: Rout
           <HomeFaq entries={faq} />
           <div className="get-started-now">
             <button type="button" className="button button-primary" onClick={scrollToTools}>
-              Get Started Now
+              {t('getStartedNow')}
             </button>
           </div>
         </>

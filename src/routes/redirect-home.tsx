@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
+import { LocaleHomeRedirect } from '../features/i18n-seo/locale-home-redirect.tsx';
 
-/** /tools and every unknown path go home, replacing the history entry. */
+/** /tools and every unknown path go home, in the address's language, replacing the history entry. */
 export default function RedirectHome() {
-  return <Navigate to="/" replace />;
+  return <LocaleHomeRedirect />;
 }

@@ -1,21 +1,33 @@
 import { ownPagePath } from '../../engine/catalogue/site-pages.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { TitleSearch } from '../features/title-search/title-search.tsx';
+import { TitleSearch } from '../../renderers/title-search/title-search.tsx';
+import { formatMessage } from '../i18n/format-message.ts';
+import { loadMessages } from '../i18n/load-messages.server.ts';
+import { localeOfRequest } from '../i18n/page-locale.server.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import type { Route } from './+types/title-search';
 
-export function meta() {
+// The title search's page of its own (no tool behind it): its renderer's messages, in the page's language.
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: loadMessages(localeOfRequest(request), ['title-search']) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const messages = loaderData?.messages['title-search'] ?? {};
   return pageMeta({
-    title: 'Free All in Title Search Tool – allintitle and allinurl Counts',
-    description: 'Check allintitle and allinurl result counts for any keyword, see competing titles with their length, and export the results to CSV. Free, no sign-up.',
+    title: formatMessage(messages.seoTitle ?? ''),
+    description: formatMessage(messages.seoDescription ?? ''),
     path: ownPagePath('title-search'),
   });
 }
 
 export default function TitleSearchPage() {
+  const t = useMessages('title-search');
   return (
     <div className="page-wide">
       <header className="editor-page-header">
-        <h1>All in Title Search Tool</h1>
-        <p className="lead">Find how many pages use your exact keyword in their title and URL, to judge how hard it is to rank.</p>
+        <h1>{t('pageHeading')}</h1>
+        <p className="lead">{t('pageLead')}</p>
       </header>
       <TitleSearch />
     </div>

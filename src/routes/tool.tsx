@@ -7,6 +7,10 @@ import { scrollBehavior } from '../features/home/use-reduced-motion.ts';
 import { ownRouteToolMeta } from '../features/tool-page/own-route-tool.ts';
 import { preloadToolInputs } from '../features/tool-page/lazy-tool-inputs.tsx';
 import { loadToolById } from '../features/catalogue/page-data.server.ts';
+import { localeOfRequest } from '../i18n/page-locale.server.ts';
+import { toolPageMessages } from '../i18n/tool-page-messages.server.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useLocalePath } from '../i18n/use-page-languages.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
@@ -22,14 +26,14 @@ const FavouriteStar = lazy(() =>
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
 // The renderer's chunk (and the fields/controls chunk) is loaded first, so the prerendered HTML holds them.
-export async function loader({ params }: Route.LoaderArgs) {
-  const data = loadToolById(params.toolId);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const data = loadToolById(params.toolId, localeOfRequest(request));
   await Promise.all([preloadRenderer(data.tool.renderer), preloadToolInputs(data.tool)]);
-  return data;
+  return { ...data, messages: toolPageMessages(request, data.tool.renderer) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return ownRouteToolMeta(loaderData?.tool);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return ownRouteToolMeta(loaderData?.tool, matches);
 }
 
 export default function ToolPage({ loaderData: { tool, sidebar } }: Route.ComponentProps) {
@@ -44,24 +48,27 @@ export default function ToolPage({ loaderData: { tool, sidebar } }: Route.Compon
   return <ToolWorkspace key={tool.id} tool={tool} sidebar={sidebar} />;
 }
 
-// An id with no prerendered page (its data request fails): the spec's "Tool not found".
+// An id with no prerendered page (its data request fails): the spec's "Tool not found". The page
+// has no data of its own then, so its words are the root's (not-found namespace).
 export function ErrorBoundary() {
+  const t = useMessages('not-found');
   return (
     <div className="page narrow">
-      <h1>Tool not found</h1>
-      <p>There is no tool at this address. It may have moved; every tool is listed on the home page.</p>
-      <Link to="/" className="button button-primary">
-        <ArrowLeft size={18} aria-hidden="true" /> Back to all tools
+      <h1>{t('toolTitle')}</h1>
+      <p>{t('toolText')}</p>
+      <Link to={useLocalePath()('/')} className="button button-primary">
+        <ArrowLeft size={18} aria-hidden="true" className="icon-directional" /> {t('toolHomeLink')}
       </Link>
     </div>
   );
 }
 
 function ToolWorkspace({ tool, sidebar }: { tool: ToolPageData; sidebar: SidebarCategory | null }) {
+  const t = useMessages('tool-page');
   return (
     <div className="tool-page">
-      <Link to="/" className="back-link">
-        <ArrowLeft size={18} aria-hidden="true" /> Back to all tools
+      <Link to={useLocalePath()('/')} className="back-link">
+        <ArrowLeft size={18} aria-hidden="true" className="icon-directional" /> {t('backToAllTools')}
       </Link>
       <div className="tool-layout">
         <ToolSidebar toolId={tool.id} category={sidebar} />

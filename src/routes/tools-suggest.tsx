@@ -4,87 +4,93 @@ import { Honeypot, SelectField, TextAreaField, TextField } from '../features/for
 import { FormShell } from '../features/forms/form-shell.tsx';
 import { useFormSubmit } from '../features/forms/use-form-submit.ts';
 import { pageMeta } from '../features/seo/page-meta.ts';
+import { pageText } from '../features/common/page-text.server.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { StaticPage } from '../pages/static-page.tsx';
+import type { Route } from './+types/tools-suggest';
 
-export function meta() {
-  return pageMeta({
-    title: 'Suggest a New AI Writing Tool',
-    description: 'Have an idea for a new AI writing tool? Suggest it: describe what it should do and who it is for, and we may build it for everyone.',
-    path: '/tools-suggest',
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  return pageText(request, ['forms'], 'forms', 'suggestMetaTitle', 'suggestMetaDescription');
 }
 
-/** The eight suggestion categories. */
-const CATEGORIES = [
-  { value: 'content', label: 'Content Writing' },
-  { value: 'story', label: 'Story & Book Writing' },
-  { value: 'image', label: 'Image Generation' },
-  { value: 'code', label: 'Code Tools' },
-  { value: 'business', label: 'Business Tools' },
-  { value: 'marketing', label: 'Marketing Tools' },
-  { value: 'creative', label: 'Creative Tools' },
-  { value: 'other', label: 'Other' },
-];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: loaderData?.title ?? '', description: loaderData?.description ?? '', path: '/tools-suggest' });
+}
 
-const FAQ = [
-  { q: 'How are suggestions evaluated?', a: 'We look at how many people would use the tool, whether it fits the site, and whether AI can do the job well. Popular and useful ideas are built first.' },
-  { q: 'How long does it take to build a suggested tool?', a: 'It varies. Simple tools can ship within weeks; tools that need a new kind of page take longer.' },
-  { q: 'Can I suggest multiple tools?', a: 'Yes. Send one suggestion per tool so each can be considered on its own.' },
-  { q: 'Will I get credit if my tool is implemented?', a: 'With your permission, we credit you in the release notes.' },
-];
+/** The eight suggestion categories: the value is what the gateway stores, the key its label. */
+const CATEGORIES = [
+  { value: 'content', key: 'suggestCategoryContent' },
+  { value: 'story', key: 'suggestCategoryStory' },
+  { value: 'image', key: 'suggestCategoryImage' },
+  { value: 'code', key: 'suggestCategoryCode' },
+  { value: 'business', key: 'suggestCategoryBusiness' },
+  { value: 'marketing', key: 'suggestCategoryMarketing' },
+  { value: 'creative', key: 'suggestCategoryCreative' },
+  { value: 'other', key: 'suggestCategoryOther' },
+] as const;
+
+const FAQ = ['Evaluated', 'Duration', 'Multiple', 'Credit'] as const;
 
 const CARDS = [
-  { icon: Lightbulb, title: 'Innovation', text: 'Your ideas point us to the writing jobs people actually have.' },
-  { icon: Code2, title: 'Development', text: 'Each accepted idea becomes a tool with instructions written for its task.' },
-  { icon: Users, title: 'Community', text: 'Every tool you suggest is free for everyone, like the rest of the site.' },
-];
+  { icon: Lightbulb, name: 'Innovation' },
+  { icon: Code2, name: 'Development' },
+  { icon: Users, name: 'Community' },
+] as const;
 
 export default function ToolsSuggestPage() {
   const form = useFormSubmit('suggestion');
+  const t = useMessages('forms');
   return (
-    <StaticPage title="Suggest a New Tool" lead="Missing a tool you need? Tell us what it should do and we will consider building it.">
+    <StaticPage title={t('suggestTitle')} lead={t('suggestLead')}>
       <ul className="card-list info-cards">
-        {CARDS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="card">
+        {CARDS.map(({ icon: Icon, name }) => (
+          <li key={name} className="card">
             <Icon size={24} aria-hidden="true" />
-            <h2>{title}</h2>
-            <p>{text}</p>
+            <h2>{t(`suggestCard${name}Title`)}</h2>
+            <p>{t(`suggestCard${name}Text`)}</p>
           </li>
         ))}
       </ul>
       <FormShell
-        label="Suggest a New Tool"
-        submitLabel="Submit Suggestion"
-        busyLabel="Submitting..."
-        successText="Thank you! Your suggestion has been received."
+        label={t('suggestTitle')}
+        submitLabel={t('suggestSubmit')}
+        busyLabel={t('suggestBusy')}
+        successText={t('suggestSuccess')}
         state={form.state}
         message={form.message}
         onSubmit={(f) => void form.submit(f)}
         onAgain={form.reset}
       >
         <input type="hidden" name="form-name" value="tools-suggestion" />
-        <TextField name="name" label="Your Name" required autoComplete="name" maxLength={100} error={form.errors.name} />
-        <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={254} error={form.errors.email} />
-        <TextField name="tool-name" label="Tool Name" required maxLength={100} error={form.errors['tool-name']} />
-        <TextAreaField name="description" label="Description" required rows={4} maxLength={2000} hint="What should the tool do, and for whom?" error={form.errors.description} />
-        <SelectField name="category" label="Category" required placeholder="Select a category..." options={CATEGORIES} error={form.errors.category} />
-        <TextAreaField name="features" label="Key Features" required rows={4} maxLength={2000} error={form.errors.features} />
-        <TextAreaField name="additional" label="Additional Information" rows={3} maxLength={2000} error={form.errors.additional} />
+        <TextField name="name" label={t('suggestFieldName')} required autoComplete="name" maxLength={100} error={form.errors.name} />
+        <TextField name="email" label={t('fieldEmail')} type="email" required autoComplete="email" maxLength={254} error={form.errors.email} />
+        <TextField name="tool-name" label={t('suggestFieldToolName')} required maxLength={100} error={form.errors['tool-name']} />
+        <TextAreaField name="description" label={t('suggestFieldDescription')} required rows={4} maxLength={2000} hint={t('suggestFieldDescriptionHint')} error={form.errors.description} />
+        <SelectField
+          name="category"
+          label={t('suggestFieldCategory')}
+          required
+          placeholder={t('suggestFieldCategoryPlaceholder')}
+          options={CATEGORIES.map((c) => ({ value: c.value, label: t(c.key) }))}
+          error={form.errors.category}
+        />
+        <TextAreaField name="features" label={t('suggestFieldFeatures')} required rows={4} maxLength={2000} error={form.errors.features} />
+        <TextAreaField name="additional" label={t('suggestFieldAdditional')} rows={3} maxLength={2000} error={form.errors.additional} />
         <Honeypot />
       </FormShell>
-      <h2>Frequently Asked Questions</h2>
+      <h2>{t('suggestFaqTitle')}</h2>
       <dl className="suggest-faq">
-        {FAQ.map((f) => (
-          <div key={f.q} className="home-faq-item">
-            <dt>{f.q}</dt>
-            <dd>{f.a}</dd>
+        {FAQ.map((name) => (
+          <div key={name} className="home-faq-item">
+            <dt>{t(`suggestFaq${name}Q`)}</dt>
+            <dd>{t(`suggestFaq${name}A`)}</dd>
           </div>
         ))}
       </dl>
       <section className="card more-questions" aria-labelledby="more-questions">
-        <h2 id="more-questions">Have More Questions?</h2>
-        <p>We are happy to help with anything about suggestions or the tools.</p>
-        <SupportLink className="button button-secondary">Contact Us</SupportLink>
+        <h2 id="more-questions">{t('suggestMoreTitle')}</h2>
+        <p>{t('suggestMoreText')}</p>
+        <SupportLink className="button button-secondary">{t('suggestMoreLink')}</SupportLink>
       </section>
     </StaticPage>
   );

@@ -144,6 +144,7 @@ describe('a new tool is one folder', () => {
     const serverOnly = [
       'declares no endpoint to mount it at', // server/renderer-routes.ts
       'quota: could not', // server/quota/quota-gate.ts
+      'its route admits requests through the quota gate', // server/quota/daily-quotas.ts
       'unhandled error', // server/app.ts
       'image provider failed; retrying', // renderers/image/route.ts
       'title search: unexpected error', // renderers/title-search/route.ts
@@ -165,8 +166,8 @@ describe('a new tool is one folder', () => {
 
   it('and the browser ships no catalogue check: manifests are validated at build time only', () => {
     const js = clientFiles(path.join(copy, 'build/client')).filter((f) => f.endsWith('.js'));
-    // Messages only engine/registry/check-catalogue.ts emits.
-    const withCheck = js.filter((f) => /must equal the folder name|manifests live at tools/.test(fs.readFileSync(f, 'utf8')));
+    // Messages only engine/registry/check-catalogue.ts and engine/renderers/renderer-declaration.ts emit.
+    const withCheck = js.filter((f) => /must equal the folder name|manifests live at tools|renderer declarations live at|is already the usage kind of/.test(fs.readFileSync(f, 'utf8')));
     expect(withCheck.map((f) => path.relative(copy, f))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
+import { seedSavedResults } from './support/saved-results-seed.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
 
 // Not a test: writes the pictures in docs/screenshots/ (the mobile menu, the header with likes, the
@@ -81,7 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel('Versions').selectOption('3');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('region', { name: 'Refine this result' }).waitFor();
-    await page.getByRole('button', { name: 'Use Variant 2' }).click();
+    await page.getByRole('button', { name: 'Use Version B' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(dir, `tool-page-fields-controls-three-versions-${theme}.png`), fullPage: true });
   });
@@ -151,4 +152,80 @@ test("a reasoning model's answer with its reasoning folded under it, then unfold
   await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-collapsed-1280.png') });
   await details.getByText('Reasoning').click();
   await page.locator('.tool-result').screenshot({ path: path.join(dir, 'reasoning-open-1280.png') });
+});
+
+for (const [name, url] of [
+  ['ar-tool-page-390', '/ar/tools/ai-writer'],
+  ['ja-home-390', '/ja/'],
+] as const) {
+  test(`localized page on a phone: ${url}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, url);
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  });
+}
+
+test('a post over its platform limit, with Shorter beside it (1280 px)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const m = marker('docs-over-limit');
+  const paragraph = 'I turn messy data into pipelines that product teams trust. Over eight years I have built platforms for payments, logistics and health care, cut reporting time from days to minutes and mentored a dozen engineers. ';
+  const answer = paragraph.repeat(13).trim();
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/linkedin-summary');
+  await page.getByLabel('Current role').fill(`Data engineer ${m}`);
+  await page.getByLabel('Experience and achievements').fill('Eight years of data pipelines');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible({ timeout: 15_000 });
+  await page.locator('.result-stats').scrollIntoViewIfNeeded();
+  const card = await page.locator('.tool-result').boundingBox();
+  const stats = await page.locator('.result-stats').boundingBox();
+  if (!card || !stats) throw new Error('the result is not on screen');
+  // The end of the result and the line under it.
+  const top = Math.max(card.y, stats.y - 160);
+  await page.screenshot({ path: path.join(dir, 'post-over-limit.png'), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
+});
+
+test('the AI Text Editor versions list with a diff, 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/ai-text-editor');
+  const area = page.getByRole('textbox', { name: 'Text to improve' });
+  await expect(page.getByText('Your documents are saved as you write')).toBeVisible();
+  await area.click();
+  await page.keyboard.type('Our team met on Monday. We agreed to ship the new editor next week.');
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await page.getByLabel('Name of the version').fill('Meeting notes, first draft');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await area.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Ana will write the release notes.');
+  await page.getByRole('button', { name: /^Versions \(1\)$/ }).click();
+  const panel = page.locator('.versions-panel');
+  await expect(panel.locator('.version-diff ins')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: path.join(dir, 'editor-versions.png') });
+});
+
+test.describe('the installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('/history opened offline, with a saved result, 1280 px', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/history');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await seedSavedResults(page, [{ toolId: 'ai-writer', toolTitle: 'AI Writer', input: 'A short note about bees in winter', output: '## Bees in winter\n\nThey cluster together and shiver to keep the queen warm.\n', minutesAgo: 12 }]);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('A short note about bees in winter')).toBeVisible();
+    await page.screenshot({ path: path.join(dir, 'offline-history.png') });
+    await context.setOffline(false);
+  });
+});
+
+test('a .docx opened in the AI Text Editor, 1280 px', async ({ page }) => {
+  const { sampleDocx } = await import('./support/sample-docx.ts');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/ai-text-editor');
+  await page.locator('.editor-files input[type="file"]').setInputFiles({ name: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await sampleDocx() });
+  await expect(page.locator('.editor-area h1')).toHaveText('Quarterly report');
+  await page.locator('.ai-editor').screenshot({ path: path.join(dir, 'editor-docx-open.png') });
 });

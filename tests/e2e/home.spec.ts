@@ -48,14 +48,16 @@ test.describe('home page', () => {
     await expect(results.getByRole('link')).toHaveAttribute('href', '/tools/4chan-greentext');
   });
 
-  test('a query matching nothing shows the empty state, clearing it brings the categories back', async ({ page }) => {
+  test('a query matching nothing shows the empty state with the categories below it, clearing it brings the page back', async ({ page }) => {
     await gotoHydrated(page, '/');
     await searchInput(page).fill('zzqx-no-such-tool');
     const results = resultsSection(page);
     await expect(results.getByRole('status')).toHaveText('(0 tools found)');
     await expect(results.getByText('No tools found matching your search.', { exact: true })).toBeVisible();
-    await expect(results.getByText('Try different keywords, or clear the search to see every tool by category.', { exact: true })).toBeVisible();
+    // The specification's words, and the categories are indeed below.
+    await expect(results.getByText('Try different keywords or browse our categories below.', { exact: true })).toBeVisible();
     await expect(results.getByRole('link')).toHaveCount(0);
+    await expect(categoryHeadings(page)).toHaveText(categories.map((c) => c.title));
 
     await searchInput(page).fill('');
     await expect(resultsSection(page)).toHaveCount(0);

@@ -45,7 +45,7 @@ test.describe('provider answers on the tool page', () => {
     await whenAsked(request, m, { kind: 'events', events: [...thoughts.map((t) => chunk({ reasoning_content: t })), chunk({ content: 'Hello team, ' }), chunk({ content: 'see you Monday.' }, 'stop')], delayMs: 700 });
     await gotoHydrated(page, '/tools/ai-email-writer');
     await ask(page, `Write ${m}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Thinking…' })).toBeVisible();
+    await expect(page.locator('.result-thinking').filter({ hasText: 'Thinking…' })).toBeVisible();
     await expect(page.locator('.thinking-seconds')).toHaveText(/^\d+ s$/);
     await expect(page.locator('.tool-result .markdown')).toHaveText('Hello team, see you Monday.');
     const details = page.locator('.result-reasoning');

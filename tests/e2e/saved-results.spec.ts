@@ -13,15 +13,26 @@ function savedCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ai-writing-tools');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('saved-results')) return resolve(0);
-          const count = db.transaction('saved-results').objectStore('saved-results').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
+        // Never create the database, and close it at once: a connection left open (or a database
+        // made here at version 1) would block the app's own upgrade, and its save would never happen.
+        void indexedDB.databases().then((dbs) => {
+          if (!dbs.some((d) => d.name === 'ai-writing-tools')) return resolve(0);
+          const open = indexedDB.open('ai-writing-tools');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('saved-results')) {
+              db.close();
+              return resolve(0);
+            }
+            const count = db.transaction('saved-results').objectStore('saved-results').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+            count.onerror = () => reject(count.error);
+          };
+        });
       }),
   );
 }

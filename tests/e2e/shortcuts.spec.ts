@@ -62,7 +62,7 @@ test('? opens an accessible shortcuts dialog, Esc closes it; typing ? in a field
   await page.keyboard.press('Shift+Slash');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('row')).toHaveCount(6);
+  await expect(dialog.getByRole('row')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, readCategories, readToolManifest } from './support/site.ts';
 
-// The tool page /tools/{toolId}: sidebar, header, the request form and the tips box.
+// The tool page /tools/{toolId}: sidebar, header and the request form (the tips box comes with a result).
 
 test.describe('tool page shell', () => {
-  test('/tools/ai-writer: context select, history toggle, request field, Generate, sidebar and tips', async ({ page }) => {
+  test('/tools/ai-writer: context select, history toggle, request field, Generate and sidebar; no tips before a result', async ({ page }) => {
     const tool = readToolManifest('ai-writer');
     const options = tool.contextOptions ?? [];
     const category = readCategories().find((c) => c.id === tool.category);
@@ -56,7 +56,8 @@ test.describe('tool page shell', () => {
     await expect(current).toHaveText(tool.title);
     expect(await sidebar.getByRole('link').count()).toBeGreaterThan(1);
 
-    await expect(page.getByRole('heading', { name: 'Tips for Using This Result' })).toBeVisible();
+    // The tips are for using a result: none yet (tests/e2e/result-bar.spec.ts shows them after one).
+    await expect(page.getByRole('heading', { name: 'Tips for Using This Result' })).toHaveCount(0);
   });
 
   test('a tool without context options has no Context select', async ({ page }) => {

@@ -21,16 +21,16 @@ test.describe('versions side by side', () => {
     await gotoHydrated(page, '/tools/ai-writer');
     await ask(page, `Three please ${m}`, 3);
     await expect(variants(page)).toHaveCount(3);
-    for (const i of [1, 2, 3]) {
-      await expect(page.getByRole('region', { name: `Variant ${i}` })).toContainText('Partial');
-      await expect(page.getByRole('progressbar', { name: `Generating Variant ${i}` })).toBeVisible();
+    for (const i of ['A', 'B', 'C']) {
+      await expect(page.getByRole('region', { name: `Version ${i}` })).toContainText('Partial');
+      await expect(page.getByRole('progressbar', { name: `Generating Version ${i}` })).toBeVisible();
     }
     // One request to the gateway, three to the provider.
     expect(await requestsWith(request, m)).toHaveLength(3);
     await page.getByRole('button', { name: 'Stop Generation' }).click();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    for (const i of [1, 2, 3]) {
-      const variant = page.getByRole('region', { name: `Variant ${i}` });
+    for (const i of ['A', 'B', 'C']) {
+      const variant = page.getByRole('region', { name: `Version ${i}` });
       await expect(variant).toContainText('Partial');
       await expect(variant.getByRole('note')).toHaveText('Stopped: the text so far is kept.');
     }
@@ -44,9 +44,9 @@ test.describe('versions side by side', () => {
     await ask(page, `Three please ${m}`, 3);
     await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeVisible();
     await expect(page.locator('.variants').getByRole('alert')).toHaveCount(1);
-    await expect(page.locator('.variants').getByRole('alert')).toHaveText('Invalid API key. Please check your API key and try again.');
+    await expect(page.locator('.variants').getByRole('alert')).toContainText('Invalid API key. Please check your API key and try again.');
     await expect(variants(page).filter({ hasText: 'Fine answer.' })).toHaveCount(2);
-    await expect(page.getByRole('button', { name: /^Use Variant/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Use Version [ABC]$/ })).toHaveCount(2);
   });
 });
 
@@ -84,8 +84,8 @@ test.describe('versions as tabs on a narrow screen', () => {
     const panel = page.getByRole('tabpanel');
     const text = (await panel.locator('.markdown').textContent()) ?? '';
     expect(text).toMatch(/^(First|Second|Third) answer\.$/);
-    await panel.getByRole('button', { name: 'Use Variant 2' }).click();
-    await expect(panel.getByRole('button', { name: 'Use Variant 2' })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Use Version B' }).click();
+    await expect(panel.getByRole('button', { name: 'Use Version B' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'More formal' }).click();
     await expect(page.getByText('Version 2 of 2')).toBeVisible();
     // The follow-up asks for as many versions as the selector says (3), each from the chosen answer.

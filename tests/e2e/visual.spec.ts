@@ -43,6 +43,10 @@ for (const theme of ['light', 'dark'] as const) {
         ['editor', '/ai-text-editor'],
         ['faq', '/faq'],
         ['suggest', '/tools-suggest'],
+        // Right to left: the Arabic pages mirror the layout (sidebar, menus, arrows).
+        ['ar-home', '/ar/'],
+        ['ar-tool', '/ar/tools/ai-writer'],
+        ['ar-editor', '/ar/ai-text-editor'],
       ] as const) {
         test(page, async ({ page: p }) => {
           await gotoHydrated(p, path);
@@ -56,7 +60,7 @@ for (const theme of ['light', 'dark'] as const) {
         await whenAsked(request, m, { kind: 'stall', chunks: ['## A draft\n\n', 'The first paragraph of the answer, long enough to wrap onto a second line on a phone.\n\n'] });
         await gotoHydrated(page, '/tools/ai-writer');
         await ask(page, `A short text ${m}`);
-        await expect(page.getByText('characters generated')).toHaveText('99 characters generated');
+        await expect(page.getByText('characters generated')).toHaveText('94 characters generated');
         await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
         // The Markdown view is a lazy chunk: shoot the rendered draft, not the plain text shown until it arrives.
         await expect(page.locator('.tool-result').getByRole('heading', { name: 'A draft' })).toBeVisible();

@@ -6,6 +6,8 @@ import { ERROR_CODES, isErrorCode, toErrorCode, type ErrorCode } from '../../eng
 import { QUOTA_REJECTION_CODES } from '../../engine/errors/quota-rejections.ts';
 import { VISITOR_MESSAGES, visitorMessage, type MessageKey } from '../../engine/errors/error-messages.ts';
 import { decodeEvent } from '../../engine/generation/stream-protocol.ts';
+import { HINT_TEXTS } from '../../engine/errors/visitor-hints.ts';
+import { LOCALES } from '../../engine/i18n/locales.ts';
 import specErrors from '../fixtures/spec-error-messages.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,6 +70,31 @@ describe('the visitor-message catalogue', () => {
 
   it('words the upstream status with the status', () => {
     expect(visitorMessage('upstreamStatus', { status: 500 })).toBe('API request failed with status 500');
+  });
+});
+
+describe('the errors catalogue of every locale (src/i18n/messages/<locale>/errors.json)', () => {
+  const catalogueOf = (locale: string) => JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/messages', locale, 'errors.json'), 'utf8')) as Record<string, string>;
+  const english = { ...VISITOR_MESSAGES, ...HINT_TEXTS } as Record<string, string>;
+
+  it('is, in English, the engine catalogue and its plain lines word for word', () => {
+    expect(catalogueOf('en')).toEqual(english);
+    for (const [key, text] of Object.entries(specErrors.messages)) expect(catalogueOf('en')[key], key).toBe(text);
+  });
+
+  it('gives every error code a message in every locale, with English’s placeholders and no other syntax', () => {
+    for (const locale of LOCALES) {
+      const catalogue = catalogueOf(locale);
+      expect(Object.keys(catalogue).sort(), locale).toEqual(Object.keys(english).sort());
+      for (const code of codes) expect(catalogue[ERROR_CODES[code].message], `${locale}: ${code}`).toBeTruthy();
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(placeholders(text).sort(), `${locale}: ${key}`).toEqual(placeholders(english[key]!).sort());
+        // The browser fills these with fillMessage, not an ICU formatter: plain {name} only, and no
+        // apostrophe before a brace (ICU would read it as quoting the placeholder away).
+        expect(text, `${locale}: ${key}`).not.toMatch(/\{\w+,|'\{|\{(?!\w+\})|(?<!\{\w+)\}/);
+        if (locale !== 'en') expect(text.trim(), `${locale}: ${key}`).not.toBe('');
+      }
+    }
   });
 });
 

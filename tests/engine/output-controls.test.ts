@@ -76,9 +76,9 @@ describe('resolveOutputControls: family defaults, manifest overrides', () => {
   it('the page gets labelled choices, word ranges of its family included', () => {
     const page = publicOutputControls({ renderer: 'generic', categoryControls: policy('social-media') });
     expect(page?.lengths).toEqual([
-      { value: 'short', label: 'Short (15–40 words)' },
-      { value: 'medium', label: 'Medium (40–100 words)' },
-      { value: 'long', label: 'Long (100–200 words)' },
+      { value: 'short', label: 'Short (15–40 words)', min: 15, max: 40 },
+      { value: 'medium', label: 'Medium (40–100 words)', min: 40, max: 100 },
+      { value: 'long', label: 'Long (100–200 words)', min: 100, max: 200 },
     ]);
     expect(page?.languages).toContainEqual({ code: 'de', name: 'Deutsch' });
     expect(page?.tones?.map((t) => t.value)).toEqual(OUTPUT_TONES);

@@ -9,7 +9,7 @@ import { outputCap } from '../../engine/usage/output-caps.ts';
 import { RENDERERS } from '../../engine/renderers/renderers.ts';
 import { describeReset, nextUtcMidnight, secondsUntilReset, utcDay } from '../../engine/usage/quota-day.ts';
 import { estimateTokens, parseProviderUsage, usageOrEstimate } from '../../engine/usage/token-usage.ts';
-import { allowanceLine } from '../../engine/usage/allowance.ts';
+import { allowanceView } from '../../engine/usage/allowance.ts';
 import { readQuotaHeaders } from '../../engine/usage/quota-headers.ts';
 import { fairUseAnswer, GENERAL_FAIR_USE } from '../../engine/usage/fair-use-text.ts';
 
@@ -97,13 +97,24 @@ describe('allowance line and fair-use text', () => {
     expect(readQuotaHeaders(headers({ 'X-Quota-Limit': '50', 'X-Quota-Remaining': '9', 'X-Quota-Reset-At': resetAt }))).toEqual({ limit: 50, remaining: 9, resetAt: new Date(resetAt) });
     expect(readQuotaHeaders(headers({}))).toBeNull();
   });
-  it('shows the line only below 20 % left, and the reset time at 0', () => {
-    const at = (remaining: number) => allowanceLine({ limit: 50, remaining, resetAt: new Date(resetAt) }, (d) => d.toISOString());
-    expect(at(10)).toBeNull();
-    expect(at(9)).toBe('9 of 50 free generations left today');
-    expect(at(1)).toBe('1 of 50 free generations left today');
-    expect(at(0)).toBe(`You have used today's 50 free generations. More are available from ${resetAt}.`);
-    expect(allowanceLine(null, String)).toBeNull();
+  it('says nothing before a generation is used, quietly the count after, plainly at 10 or fewer, the reset time at 0', () => {
+    const at = (remaining: number, versions = 1) => allowanceView({ limit: 50, remaining, resetAt: new Date(resetAt) }, { versions, formatTime: (d) => d.toISOString() });
+    expect(at(50)).toBeNull();
+    expect(at(49)).toEqual({ text: '49 of 50 free generations left today', tone: 'quiet' });
+    expect(at(11)).toEqual({ text: '11 of 50 free generations left today', tone: 'quiet' });
+    expect(at(10)).toEqual({ text: '10 of 50 free generations left today', tone: 'low' });
+    expect(at(1)).toEqual({ text: '1 of 50 free generations left today', tone: 'low' });
+    expect(at(0)).toEqual({ text: `You have used today's 50 free generations. More are available from ${resetAt}.`, tone: 'out' });
+    expect(allowanceView(null, { versions: 1, formatTime: String })).toBeNull();
+  });
+  it('says when the chosen versions need more generations than are left, and offers what is left', () => {
+    const quota = { limit: 50, remaining: 2, resetAt: new Date(resetAt) };
+    expect(allowanceView(quota, { versions: 3, formatTime: String })).toEqual({ text: '3 versions need 3 generations, and you have 2 left today.', tone: 'low', offer: 2 });
+    expect(allowanceView(quota, { versions: 2, formatTime: String })).toEqual({ text: '2 of 50 free generations left today', tone: 'low' });
+    // The gateway's refusal is the one message shown; the offer stays.
+    const refusal = '3 versions need 3 generations, and you have 2 left today.';
+    expect(allowanceView(quota, { versions: 3, refusal, formatTime: String })).toEqual({ text: refusal, tone: 'out', offer: 2 });
+    expect(allowanceView({ ...quota, remaining: 0 }, { versions: 1, refusal: 'Used up.', formatTime: String })).toEqual({ text: 'Used up.', tone: 'out' });
   });
   it('describes the configured limits, and says so when there are none', () => {
     expect(fairUseAnswer({ generationsPerDay: 50, imagesPerDay: 10, outputTokensPerDay: 0, maxConcurrentStreams: 2 })).toMatch(

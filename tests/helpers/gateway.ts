@@ -7,28 +7,32 @@ import { readEventStream } from '../../engine/generation/read-stream.ts';
 import type { StreamEvent } from '../../engine/generation/stream-protocol.ts';
 import type { Catalogue } from '../../engine/registry/check-catalogue.ts';
 import { registry } from '../../engine/registry/registry.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppOptions } from '../../server/app.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import type { Logger } from '../../server/observability/logger.ts';
 import type { Metrics } from '../../server/observability/metrics.ts';
 import type { Lifecycle } from '../../server/ops/lifecycle.ts';
 import type { QuotaEvents } from '../../server/quota/quota-events.ts';
+import type { Alerts } from '../../server/alerts/alerts.ts';
+import type { Moderation } from '../../server/safety/moderation.ts';
 import { testConfig } from './test-config.ts';
 
 export interface RunningGateway {
   url: string;
   metrics: Metrics;
   lifecycle: Lifecycle;
+  moderation: Moderation | null;
+  alerts: Alerts | null;
   close: () => Promise<void>;
 }
 
 let prefixCounter = 0;
 
 /** The real gateway on a real socket (so disconnects are real), with the given environment. */
-export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; quotaEvents?: QuotaEvents; database?: DatabaseHandle; catalogue?: Catalogue } = {}): Promise<RunningGateway> {
+export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitPrefix?: string; log?: Logger; quotaEvents?: QuotaEvents; database?: DatabaseHandle; catalogue?: Catalogue; onToolSwitched?: AppOptions['onToolSwitched'] } = {}): Promise<RunningGateway> {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-site-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<title>test</title>');
-  const { app, close, ready, metrics, lifecycle } = createApp({
+  const { app, close, ready, metrics, lifecycle, moderation, alerts } = createApp({
     staticRoot,
     log: options.log,
     database: options.database,
@@ -36,6 +40,7 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
     catalogue: options.catalogue ?? registry,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${process.pid}-${++prefixCounter}-${Date.now()}`,
     quotaEvents: options.quotaEvents,
+    onToolSwitched: options.onToolSwitched,
   });
   await ready;
   const server: ServerType = await new Promise((resolve) => {
@@ -46,6 +51,8 @@ export async function startGateway(env: NodeJS.ProcessEnv, options: { rateLimitP
     url: `http://127.0.0.1:${port}`,
     metrics,
     lifecycle,
+    moderation,
+    alerts,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

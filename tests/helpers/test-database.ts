@@ -53,7 +53,7 @@ export function databaseBackends(): Backend[] {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         // A clean slate: the migrations run again from scratch, as on a new deployment.
-        await client.query('DROP TABLE IF EXISTS public.form_submissions; DROP TABLE IF EXISTS public.usage_daily; DROP SCHEMA IF EXISTS drizzle CASCADE;');
+        await client.query('DROP TABLE IF EXISTS public.form_submissions; DROP TABLE IF EXISTS public.usage_daily; DROP TABLE IF EXISTS public.admin_sessions; DROP TABLE IF EXISTS public.admin_audit; DROP TABLE IF EXISTS public.generation_outcomes; DROP TABLE IF EXISTS public.tool_switches; DROP SCHEMA IF EXISTS drizzle CASCADE;');
         await client.end();
         return openDatabase({ databaseUrl: url, dataDir: '' });
       },

@@ -78,7 +78,9 @@ describe('npm run dev without a provider', () => {
     expect(res.status, dev.output()).toBe(503);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('not_configured');
-    expect(body.error.message).toMatch(/not configured/);
+    expect(body.error.message).toMatch(/not switched on for this site/);
+    // The developer reads what to set in the terminal, not in the page.
+    expect(dev.output()).toContain('set AI_BASE_URL');
   }, 60_000);
 });
 

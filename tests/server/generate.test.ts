@@ -218,14 +218,16 @@ describe('POST /api/generate: bad requests are refused before any upstream call'
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
   });
 
-  it('no provider configured: 503 telling the operator what to set, never a fake answer', async () => {
+  // The setting to change is the operator's business (the start-up log names it), never the visitor's.
+  it('no provider configured: 503 in words for the visitor, no setting named, never a fake answer', async () => {
     const bare = await startGateway({});
     try {
       const res = await postGenerate(bare.url, { toolId: 'ai-writer', input: 'x' });
       expect(res.status).toBe(503);
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.code).toBe('not_configured');
-      expect(json.error.message).toContain('AI_BASE_URL');
+      expect(json.error.message).toMatch(/not switched on for this site/);
+      expect(json.error.message).not.toMatch(/AI_|API key/);
       expect(await (await fetch(`${bare.url}/api/config`)).json()).toMatchObject({ aiConfigured: false });
     } finally {
       await bare.close();

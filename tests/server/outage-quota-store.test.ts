@@ -96,3 +96,23 @@ describe('counting through a Redis outage', () => {
     expect(await redis.get('budget')).toBe(40);
   });
 });
+
+describe('a generation given back during an outage', () => {
+  it('frees its share at once, and Redis gets the net count when it answers again', async () => {
+    const redis = createMemoryQuotaStore();
+    const site = instances(2, redis);
+    const { store } = site.all[0]!;
+    await redis.add('gen', 6, TTL);
+    await store.get('gen');
+    site.down();
+    // Each unit counted here stands for 2 (two instances): 6 + 2 = 8 of 9, and one more would pass it.
+    expect((await store.consume('gen', 1, 9, TTL)).ok).toBe(true);
+    expect((await store.consume('gen', 1, 9, TTL)).ok).toBe(false);
+    // The provider failed it: the refund brings this instance's share back, so the next one is admitted.
+    expect(await store.add('gen', -1, TTL)).toBe(6);
+    expect((await store.consume('gen', 1, 9, TTL)).ok).toBe(true);
+    await site.back();
+    // One admitted and kept: Redis holds 6 + 1 (the refunded one never reaches it).
+    expect(await redis.get('gen')).toBe(7);
+  });
+});

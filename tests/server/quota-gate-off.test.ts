@@ -50,7 +50,7 @@ async function oneGeneration(config: QuotaConfig, keyPrefix: string, usage: Usag
   });
   const app = new Hono();
   app.post('/', async (c) => {
-    const admission = await gate.admit(c, { kind: 'generation', tool: 'ai-writer', model: 'm' });
+    const admission = await gate.admit(c, { usage: { kind: 'generation', quota: 'generations' }, tool: 'ai-writer', model: 'm' });
     if (!admission.ok) return admission.response;
     await admission.ticket.finish({ calls: [{ model: 'm', usage: { inputTokens: 12, outputTokens: 34, estimated: false } }] });
     return c.text('ok');

@@ -103,11 +103,11 @@ describe('quota counting for versions', () => {
     expect(usage.sort()).toEqual([1, 3]);
   });
 
-  it('refuses with daily_quota when fewer generations are left than versions asked for, and takes none', async () => {
+  it('refuses with not_enough_generations when fewer generations are left than versions asked for, and takes none', async () => {
     const g = await gateway({ DAILY_GENERATIONS_PER_VISITOR: '2' });
     const refused = await postGenerate(g.url, { toolId: 'ai-writer', input: 'x', versions: 3 });
     expect(refused.status).toBe(429);
-    expect((await errorOf(refused)).code).toBe('daily_quota');
+    expect((await errorOf(refused)).code).toBe('not_enough_generations');
     expect(refused.headers.get('x-quota-remaining')).toBe('2');
     expect(provider.fake.requests).toHaveLength(0);
     const two = await postGenerate(g.url, { toolId: 'ai-writer', input: 'x', versions: 2 });

@@ -116,7 +116,7 @@ describe.skipIf(!url)(`likes on PostgreSQL with the Supabase shim${url ? '' : ` 
   });
 
   it('every tool folder can be liked, and a new folder only needs the generated SQL (no other edit)', async () => {
-    const folders = fs.readdirSync(path.join(root, 'tools'), { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
+    const folders = fs.readdirSync(path.join(root, 'tools'), { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('_') && fs.existsSync(path.join(root, 'tools', e.name, 'manifest.json'))).map((e) => e.name);
     const { rows } = await pool.query<{ id: string }>('select id from public.tools');
     expect(rows.map((r) => r.id).sort()).toEqual(expect.arrayContaining(folders));
     // A tool added later: the same generator, re-run, is all it takes (idempotent for the rest).

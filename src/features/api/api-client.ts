@@ -117,3 +117,37 @@ export async function postJson<T>(url: string, body: unknown, options: ApiReques
     call.finish();
   }
 }
+
+/** GETs `url` and resolves with its answer once a 2xx status is in, body read as `read` says; throws ApiError as sendJson does (offline, error answer, time-out, abort). */
+async function getAnswer<T>(url: string, accept: string, read: (response: Response) => Promise<T>, options: Omit<ApiRequestOptions, 'headers'> = {}): Promise<T> {
+  const { signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  if (isOffline()) throw new ApiError('offline', MESSAGES.offline);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(url, { headers: { Accept: accept }, signal: controller.signal });
+    options.onAnswer?.(response);
+    if (!response.ok) throw await errorFromAnswer(response);
+    return await read(response);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted) throw new ApiError('stopped', MESSAGES.stopped);
+    if (timedOut) throw new ApiError('timeout', MESSAGES.timeout);
+    throw new ApiError(isOffline() ? 'offline' : 'interrupted', isOffline() ? MESSAGES.offline : MESSAGES.interrupted);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** GETs `url` and resolves with its JSON answer. */
+export const getJson = <T>(url: string, options: Omit<ApiRequestOptions, 'headers'> = {}): Promise<T> => getAnswer(url, 'application/json', (r) => r.json() as Promise<T>, options);
+
+/** GETs `url` and resolves with its answer as a Blob (a file to save: CSV exports). */
+export const getBlob = (url: string, options: Omit<ApiRequestOptions, 'headers'> = {}): Promise<Blob> => getAnswer(url, '*/*', (r) => r.blob(), options);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizePath } from '../../../engine/i18n/locales.ts';
+import { usePageLocale } from '../../i18n/use-messages.ts';
 import { usePublicConfig } from './use-public-config.ts';
 
 /**
@@ -10,6 +12,7 @@ import { usePublicConfig } from './use-public-config.ts';
  */
 export function SupportLink({ className, children }: { className?: string; children: ReactNode }) {
   const email = usePublicConfig()?.supportEmail;
+  const locale = usePageLocale();
   if (email) {
     return (
       <a className={className} href={`mailto:${email}`}>
@@ -18,7 +21,7 @@ export function SupportLink({ className, children }: { className?: string; child
     );
   }
   return (
-    <Link className={className} to="/contact">
+    <Link className={className} to={localizePath('/contact', locale)}>
       {children}
     </Link>
   );

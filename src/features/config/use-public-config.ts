@@ -14,6 +14,8 @@ export interface PublicConfig {
   supportEmail: string | null;
   /** SITE_SOCIAL_URL (https); null hides the social link. */
   socialUrl: string | null;
+  /** Tools the operator switched off at run time, with the reason their page shows instead of Generate. */
+  disabledTools?: Record<string, string>;
 }
 
 let pending: Promise<PublicConfig | null> | null = null;

@@ -1,22 +1,18 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LOCALE_INFO } from '../../../engine/i18n/locales.ts';
 import { FairUseAnswer } from './fair-use-answer.tsx';
-import { FAQ_ENTRIES, type FaqCategory } from './faq-entries.ts';
+import type { FaqCategory, FaqPageContent } from './faq-types.ts';
+import { WhenLikes } from '../likes/lazy-likes.tsx';
 
-const FILTERS: Array<{ value: 'all' | FaqCategory; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'General', label: 'General' },
-  { value: 'Usage', label: 'Usage' },
-  { value: 'Technical', label: 'Technical' },
-  { value: 'Support', label: 'Support' },
-];
+const FILTERS: ReadonlyArray<'all' | FaqCategory> = ['all', 'General', 'Usage', 'Technical', 'Support'];
 
-/** Category filter and an accordion whose questions open independently. */
-export function FaqList() {
+/** Category filter and an accordion whose questions open independently; the words come with the page's data, in its locale. */
+export function FaqList({ content }: { content: FaqPageContent }) {
   const [filter, setFilter] = useState<'all' | FaqCategory>('all');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
-  const shown = FAQ_ENTRIES.filter((e) => filter === 'all' || e.category === filter);
+  const shown = content.entries.filter((e) => filter === 'all' || e.category === filter);
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -28,10 +24,10 @@ export function FaqList() {
 
   return (
     <div className="faq">
-      <div className="faq-filters" role="group" aria-label="Filter questions by category">
+      <div className="faq-filters" role="group" aria-label={content.filterLabel}>
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" className="chip" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
-            {f.label}
+          <button key={f} type="button" className="chip" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {content.categories[f]}
           </button>
         ))}
       </div>
@@ -49,7 +45,10 @@ export function FaqList() {
                 </button>
               </h2>
               <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-answer" hidden={!isOpen}>
-                <p>{entry.id === 'generation-limit' ? <FairUseAnswer /> : entry.answer}</p>
+                <p>
+                  {entry.fairUse ? <FairUseAnswer text={content.fairUse} htmlLang={LOCALE_INFO[content.locale].htmlLang} /> : entry.answer}
+                  {entry.likesNote && <WhenLikes> {entry.likesNote}</WhenLikes>}
+                </p>
               </div>
             </li>
           );

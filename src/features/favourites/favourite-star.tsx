@@ -1,4 +1,5 @@
 import { ToolIcon } from '../../icons/tool-icon.tsx';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { toggleFavouriteTool, useIsFavourite } from './device-tools-store.ts';
 
 interface StarProps {
@@ -9,13 +10,14 @@ interface StarProps {
 
 /** The favourite toggle, drawn from `on`: a list of cards reads its favourites once (useFavouritesAmong). */
 export function FavouriteButton({ toolId, title, on, className = '' }: StarProps & { on: boolean }) {
+  const t = useMessages('favourites');
   return (
     <button
       type="button"
       className={`favourite-star ${className}`}
       aria-pressed={on}
-      aria-label={on ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
-      title={on ? 'Remove from favourites' : 'Add to favourites (kept on this device)'}
+      aria-label={on ? t('starRemove', { title }) : t('starAdd', { title })}
+      title={on ? t('starRemoveHint') : t('starAddHint')}
       onClick={() => toggleFavouriteTool(toolId)}
     >
       <ToolIcon name="star" size={18} fill={on ? 'currentColor' : 'none'} />

@@ -1,19 +1,21 @@
 import { useRef } from 'react';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
-import { ToolCard } from '../shared/tool-card.tsx';
-import { useRevealCards } from '../shared/use-reveal-cards.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { ToolCard } from '../common/tool-card.tsx';
+import { useRevealCards } from '../common/use-reveal-cards.ts';
 import { useDeviceTools } from './device-tools-store.ts';
 import { FavouriteButton } from './favourite-star.tsx';
 
 /** Favourites and recently used tools, at the top of the home page when not empty. */
 export function YourTools({ entries }: { entries: readonly ToolEntry[] }) {
+  const t = useMessages('favourites');
   const { favourites, recent } = useDeviceTools();
   const byId = new Map<string, ToolEntry>();
   for (const e of entries) if (!e.isListing && !byId.has(e.tool.id)) byId.set(e.tool.id, e);
   const pick = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((e): e is ToolEntry => e !== undefined);
   const lists = [
-    { id: 'favourites', title: 'Favourites', items: pick(favourites) },
-    { id: 'recent', title: 'Recently used', items: pick(recent) },
+    { id: 'favourites', title: t('listFavourites'), items: pick(favourites) },
+    { id: 'recent', title: t('listRecent'), items: pick(recent) },
   ].filter((l) => l.items.length > 0);
   if (lists.length === 0) return null;
   return (

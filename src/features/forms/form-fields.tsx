@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages.ts';
 
 interface FieldProps {
   name: string;
@@ -9,11 +10,12 @@ interface FieldProps {
 }
 
 function FieldFrame({ name, label, error, required, hint, children }: FieldProps & { children: ReactNode }) {
+  const t = useMessages('forms');
   return (
     <div className="field">
       <label htmlFor={`f-${name}`}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="optional"> (optional)</span>}
+        {required ? <span aria-hidden="true"> *</span> : <span className="optional"> {t('fieldOptional')}</span>}
       </label>
       {children}
       {hint && !error && (
@@ -65,10 +67,11 @@ export function SelectField(props: FieldProps & { options: ReadonlyArray<{ value
 
 /** Hidden from people and assistive technology; bots fill it and get silently dropped. */
 export function Honeypot() {
+  const t = useMessages('forms');
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        Leave this field empty
+        {t('honeypotLabel')}
         <input name="bot-field" type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorBox } from '../shared/error-box.tsx';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { ErrorBox } from '../common/error-box.tsx';
 import type { SubmitState } from './use-form-submit.ts';
 
 interface FormShellProps {
@@ -16,13 +17,14 @@ interface FormShellProps {
 }
 
 export function FormShell({ label, submitLabel, busyLabel, successText, state, message, onSubmit, onAgain, children }: FormShellProps) {
+  const t = useMessages('forms');
   if (state === 'sent') {
     return (
       <div className="card form-success" role="status">
         <CheckCircle2 size={28} aria-hidden="true" />
         <p>{successText}</p>
         <button type="button" className="button button-secondary" onClick={onAgain}>
-          Send another
+          {t('sendAnother')}
         </button>
       </div>
     );
@@ -40,7 +42,7 @@ export function FormShell({ label, submitLabel, busyLabel, successText, state, m
       {children}
       {message && <ErrorBox message={message} />}
       <button type="submit" className="button button-primary" disabled={state === 'submitting'}>
-        <Send size={16} aria-hidden="true" /> {state === 'submitting' ? busyLabel : submitLabel}
+        <Send size={16} aria-hidden="true" className="icon-directional" /> {state === 'submitting' ? busyLabel : submitLabel}
       </button>
     </form>
   );

@@ -3,6 +3,8 @@ import { visitorMessage } from '../../../engine/errors/error-messages.ts';
 import { formFieldErrors, type FormType } from '../../../engine/forms/form-validation.ts';
 import { ApiError, postJson } from '../api/api-client.ts';
 import { useRequestSignal } from '../api/use-request-signal.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { localizeFieldErrors } from './localize-field-errors.ts';
 
 export type SubmitState = 'idle' | 'submitting' | 'sent' | 'failed';
 
@@ -32,6 +34,7 @@ export function useFormSubmit(type: FormType) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const request = useRequestSignal();
+  const t = useMessages('forms');
 
   async function submit(form: HTMLFormElement): Promise<void> {
     const body = formValues(form);
@@ -58,5 +61,6 @@ export function useFormSubmit(type: FormType) {
     }
   }
 
-  return { state, errors, message, submit, reset: () => setState('idle') };
+  // The form-level message stays English here: the error box shows it in the page's language.
+  return { state, errors: localizeFieldErrors(errors, t), message, submit, reset: () => setState('idle') };
 }

@@ -5,7 +5,7 @@ import { generationReducer, INITIAL_GENERATION, type GenerationState } from '../
 import type { HistoryMessage } from '../../../engine/generation/messages.ts';
 import { INITIAL_SESSION, isRunning, sessionReducer, shownResult, type SessionEvent, type SessionState } from '../../../engine/generation/session-reducer.ts';
 import { historyStore } from './history-store.ts';
-import { useStreamRequest } from './use-stream-request.ts';
+import { useStreamRequest, type StreamRequestOptions } from './use-stream-request.ts';
 
 export interface GenerateRequest {
   input: string;
@@ -44,6 +44,68 @@ export interface FinishedGeneration {
   model?: string;
 }
 
+/** The body of /api/generate for one turn (stream-protocol.ts's request); an unset option is not sent. */
+function generateBody(toolId: string, request: GenerateRequest, turn: Turn, versions: number) {
+  return {
+    toolId,
+    input: turn.input,
+    ...(request.context ? { context: request.context } : {}),
+    ...request.controls,
+    ...(turn.fields && !turn.refine ? { fields: turn.fields } : {}),
+    ...(turn.history.length ? { history: turn.history } : {}),
+    ...(versions > 1 ? { versions } : {}),
+    ...(turn.refine ? { refine: turn.refine } : {}),
+  };
+}
+
+/** How one turn's stream ended. */
+interface TurnOutcome {
+  /** Still the newest request when it ended (a newer one or a Stop did not replace it). */
+  current: boolean;
+  /** The one-version answer, when it finished: what "Remember previous messages" keeps. */
+  answer: string | null;
+  /** Each version's own state, folded by the same reducer as the page's, to know what ended how. */
+  ended: GenerationState[];
+  model: string | null;
+}
+
+type StartStream = ReturnType<typeof useStreamRequest>['start'];
+
+/** Streams one turn, folding its events per version; the page's own state follows through `start`'s dispatch. */
+async function streamTurn(start: StartStream, body: unknown, versions: number, options: Pick<StreamRequestOptions, 'challengeToken' | 'onQuota'> & { onChallenge: (needed: boolean) => void }): Promise<TurnOutcome> {
+  let answer: string | null = null;
+  let output = '';
+  let ended: GenerationState[] = Array.from({ length: versions }, () => generationReducer(INITIAL_GENERATION, { type: 'start' }));
+  let model: string | null = null;
+  const current = await start('/api/generate', body, {
+    challengeToken: options.challengeToken,
+    onQuota: options.onQuota,
+    onModel: (m) => (model = m),
+    onEvent: (event) => {
+      ended = ended.map((v, i) => (event.version === undefined || event.version === i + 1 ? generationReducer(v, event) : v));
+      // "Remember previous messages" keeps a one-version answer.
+      if (event.type === 'delta') output += event.text;
+      if (event.type === 'done' && !event.version) answer = output;
+      options.onChallenge(event.type === 'fail' && needsHumanCheck(event.code));
+    },
+  });
+  return { current, answer, ended, model };
+}
+
+/** What the page may save of a turn: what finished or was stopped with text (a failure alone is not a result). */
+function finishedGeneration(request: GenerateRequest, turn: Turn, { ended, model }: TurnOutcome): FinishedGeneration | null {
+  const kept = ended.filter((v) => v.output !== '' && (v.status === 'done' || v.status === 'stopped'));
+  const first = kept[0];
+  if (!first) return null;
+  return {
+    request: turn.refine ? { ...request, input: turn.userText } : request,
+    output: first.output,
+    ...(ended.length > 1 ? { variants: ended.map((v) => v.output) } : {}),
+    status: kept.some((v) => v.status === 'done') ? 'done' : 'stopped',
+    ...(model ? { model } : {}),
+  };
+}
+
 /** Runs generations for one tool: start, stop, regenerate, follow-ups and variants, with history when asked. */
 export function useGeneration(toolId: string, options: { onFinished?: (finished: FinishedGeneration) => void } = {}) {
   const onFinished = useRef(options.onFinished);
@@ -65,49 +127,11 @@ export function useGeneration(toolId: string, options: { onFinished?: (finished:
       dispatch({ type: 'begin', turn: { request: turn, userText: turn.userText }, versions, fresh, replacesLast });
       const token = challengeToken.current;
       challengeToken.current = null; // a token is good for one verification
-      let answer: string | null = null;
-      let output = '';
-      // Each version's own state, folded by the same reducer as the page's, to know what ended how.
-      let ended: GenerationState[] = Array.from({ length: versions }, () => generationReducer(INITIAL_GENERATION, { type: 'start' }));
-      let model: string | null = null;
-      const current = await start(
-        '/api/generate',
-        {
-          toolId,
-          input: turn.input,
-          ...(request.context ? { context: request.context } : {}),
-          ...request.controls,
-          ...(turn.fields && !turn.refine ? { fields: turn.fields } : {}),
-          ...(turn.history.length ? { history: turn.history } : {}),
-          ...(versions > 1 ? { versions } : {}),
-          ...(turn.refine ? { refine: turn.refine } : {}),
-        },
-        {
-          challengeToken: token,
-          onQuota: setQuota,
-          onModel: (m) => (model = m),
-          onEvent: (event) => {
-            ended = ended.map((v, i) => (event.version === undefined || event.version === i + 1 ? generationReducer(v, event) : v));
-            // "Remember previous messages" keeps a one-version answer.
-            if (event.type === 'delta') output += event.text;
-            if (event.type === 'done' && !event.version) answer = output;
-            setChallengeNeeded(event.type === 'fail' && needsHumanCheck(event.code));
-          },
-        },
-      );
-      if (current && answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, answer);
-      // Saved results keep what finished or was stopped with text; a failure alone is not a result.
-      const kept = ended.filter((v) => v.output !== '' && (v.status === 'done' || v.status === 'stopped'));
-      const first = kept[0];
-      if (current && first) {
-        onFinished.current?.({
-          request: turn.refine ? { ...request, input: turn.userText } : request,
-          output: first.output,
-          ...(versions > 1 ? { variants: ended.map((v) => v.output) } : {}),
-          status: kept.some((v) => v.status === 'done') ? 'done' : 'stopped',
-          ...(model ? { model } : {}),
-        });
-      }
+      const outcome = await streamTurn(start, generateBody(toolId, request, turn, versions), versions, { challengeToken: token, onQuota: setQuota, onChallenge: setChallengeNeeded });
+      if (!outcome.current) return;
+      if (outcome.answer !== null && request.rememberHistory) historyStore.getState().addTurn(toolId, turn.userText, outcome.answer);
+      const finished = finishedGeneration(request, turn, outcome);
+      if (finished) onFinished.current?.(finished);
     },
     [dispatch, start, toolId],
   );

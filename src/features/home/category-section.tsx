@@ -2,8 +2,8 @@ import { useMemo, useRef, type CSSProperties } from 'react';
 import type { CategoryWithTools } from '../../../engine/catalogue/types.ts';
 import { FavouriteButton } from '../favourites/favourite-star.tsx';
 import { useFavouritesAmong } from '../favourites/device-tools-store.ts';
-import { ToolCard } from '../shared/tool-card.tsx';
-import { useRevealCards } from '../shared/use-reveal-cards.ts';
+import { ToolCard } from '../common/tool-card.tsx';
+import { useRevealCards } from '../common/use-reveal-cards.ts';
 
 export function CategorySection({ category }: { category: CategoryWithTools }) {
   const headingId = `category-${category.id}`;

@@ -1,6 +1,8 @@
 import { ArrowDown, Info } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocalePath } from '../../i18n/use-page-languages.ts';
 import { Particles } from './particles.tsx';
 import { TypingHeadline } from './typing-headline.tsx';
 import { useMotionWhenIdle } from './use-motion-when-idle.ts';
@@ -17,26 +19,26 @@ export function scrollToTools(): void {
 export function Hero() {
   const ref = useRef<HTMLElement>(null);
   useMotionWhenIdle(ref);
+  const t = useMessages('home');
+  const localePath = useLocalePath();
   return (
     <section ref={ref} className="hero" aria-labelledby="hero-title">
       <Particles />
       <div className="hero-content">
-        <p className="hero-badge">85+ Free Tools</p>
+        <p className="hero-badge">{t('badge')}</p>
         <h1 id="hero-title" className="hero-title">
-          Unleash Your Creativity with <span className="gradient-text">AI-Powered Tools</span>
+          {t('titleStart')} <span className="gradient-text">{t('titleHighlight')}</span>
         </h1>
-        <p className="hero-subtitle">
-          85+ intelligent writing tools for emails, essays, blogs, stories, code, social media and more. All free, no account
-          needed.
-        </p>
+        <p className="hero-subtitle">{t('subtitle')}</p>
         <TypingHeadline />
         <div className="hero-actions">
           <button type="button" className="button button-primary" onClick={scrollToTools}>
-            Get Started <ArrowDown size={18} aria-hidden="true" />
+            {t('getStarted')} <ArrowDown size={18} aria-hidden="true" />
           </button>
-          <Link to="/about" className="button button-secondary">
+          <Link to={localePath('/about')} className="button button-secondary">
             {/* The hidden words make the link say where it goes (search engines and screen readers). */}
-            Learn More<span className="visually-hidden"> about AI Writing Tools</span> <Info size={18} aria-hidden="true" />
+            {t('learnMore')}
+            <span className="visually-hidden"> {t('learnMoreHidden')}</span> <Info size={18} aria-hidden="true" />
           </Link>
         </div>
       </div>

@@ -1,26 +1,28 @@
 import { useMemo, useRef } from 'react';
+import { useMessages } from '../../i18n/use-messages.ts';
 import type { ToolEntry } from '../../../engine/catalogue/types.ts';
 import { FavouriteButton } from '../favourites/favourite-star.tsx';
 import { useFavouritesAmong } from '../favourites/device-tools-store.ts';
-import { ToolCard } from '../shared/tool-card.tsx';
-import { useRevealCards } from '../shared/use-reveal-cards.ts';
+import { ToolCard } from '../common/tool-card.tsx';
+import { useRevealCards } from '../common/use-reveal-cards.ts';
 
 export function SearchResults({ results }: { results: ToolEntry[] }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const t = useMessages('home');
   useRevealCards(listRef, results);
   const favourites = useFavouritesAmong(useMemo(() => results.map((e) => e.tool.id), [results]));
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <h2 id="search-results-title">
-        Search Results{' '}
+        {t('searchResults')}{' '}
         <span className="result-count" role="status">
-          ({results.length} {results.length === 1 ? 'tool' : 'tools'} found)
+          {t('resultCount', { count: results.length })}
         </span>
       </h2>
       {results.length === 0 ? (
         <div className="no-results">
-          <p>No tools found matching your search.</p>
-          <p>Try different keywords, or clear the search to see every tool by category.</p>
+          <p>{t('noResults')}</p>
+          <p>{t('noResultsHint')}</p>
         </div>
       ) : (
         <ul ref={listRef} className="tool-grid">

@@ -1,8 +1,9 @@
 import { Gift, Lock, Sparkles, UserX } from 'lucide-react';
+import { WhenLikes } from '../likes/lazy-likes.tsx';
 
-const REASONS = [
+const REASONS: Array<{ icon: typeof Gift; title: string; text: string; likesNote?: string }> = [
   { icon: Gift, title: 'Free for everyone', text: 'Every tool is free. No trial, no credit card, no paywall halfway through.' },
-  { icon: UserX, title: 'No account needed', text: 'Open a tool and start writing. Signing in is optional and only for likes.' },
+  { icon: UserX, title: 'No account needed', text: 'Open a tool and start writing.', likesNote: 'Signing in is optional and only for likes.' },
   { icon: Lock, title: 'Private by design', text: 'Your text is not stored, and no API key ever reaches your browser.' },
   { icon: Sparkles, title: 'Built for each task', text: 'A cover letter, a logline and a code review each get instructions written for them.' },
 ];
@@ -18,11 +19,14 @@ export function Overview({ toolCount, categoryCount }: { toolCount: number; cate
       </p>
       <h2 id="why-title">Why choose us</h2>
       <ul className="reasons" aria-labelledby="why-title">
-        {REASONS.map(({ icon: Icon, title, text }) => (
+        {REASONS.map(({ icon: Icon, title, text, likesNote }) => (
           <li key={title} className="reason">
             <Icon size={24} aria-hidden="true" />
             <h3>{title}</h3>
-            <p>{text}</p>
+            <p>
+              {text}
+              {likesNote && <WhenLikes> {likesNote}</WhenLikes>}
+            </p>
           </li>
         ))}
       </ul>

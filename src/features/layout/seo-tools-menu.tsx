@@ -1,13 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
+import type { NavLink } from '../../../engine/catalogue/site-navigation.ts';
 
 /** The dropdown closes 300 ms after the pointer leaves. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
-
-// Data (tools/site-pages.json), like every menu of the site.
-const SEO_TOOLS = SITE_NAVIGATION.seoTools;
 
 /** Arrow keys move through the menu's links, Escape closes it and gives focus back to its button. */
 function useMenuKeys(menuRef: RefObject<HTMLUListElement | null>, buttonRef: RefObject<HTMLButtonElement | null>, setOpen: (open: boolean) => void) {
@@ -42,9 +39,14 @@ function useMenuKeys(menuRef: RefObject<HTMLUListElement | null>, buttonRef: Ref
   return { onButtonKeyDown, onMenuKeyDown };
 }
 
-/** SEO Tools dropdown: opens on hover or from the keyboard (Enter, Space, ArrowDown), closes on Escape. */
-export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * SEO Tools dropdown: opens on hover or from the keyboard (Enter, Space, ArrowDown), closes on Escape.
+ * The click that follows a hover keeps it open: the pointer opened it a moment before, and a
+ * visitor who clicks means "show me", never "close".
+ */
+export function SeoToolsMenu({ label, links, onNavigate }: { label: string; links: readonly NavLink[]; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -53,7 +55,10 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
 
@@ -65,6 +70,7 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
       onPointerEnter={(e) => {
         if (e.pointerType === 'mouse') {
           cancelClose();
+          if (!open) openedByHover.current = true;
           setOpen(true);
         }
       }}
@@ -92,13 +98,17 @@ export function SeoToolsMenu({ onNavigate }: { onNavigate?: () => void }) {
         className="nav-link dropdown-button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const hovered = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((o) => (hovered ? true : !o));
+        }}
         onKeyDown={onButtonKeyDown}
       >
-        SEO Tools <ChevronDown size={16} aria-hidden="true" />
+        {label} <ChevronDown size={16} aria-hidden="true" />
       </button>
       <ul id={menuId} ref={menuRef} className="dropdown-menu" hidden={!open} onKeyDown={onMenuKeyDown}>
-        {SEO_TOOLS.map((item) => (
+        {links.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}

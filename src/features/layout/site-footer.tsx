@@ -1,64 +1,73 @@
 import { Link } from 'react-router';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
+import type { NavLink } from '../../../engine/catalogue/site-navigation.ts';
+import type { MessageKey } from '../../i18n/namespaces.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocalePath, usePageLanguages } from '../../i18n/use-page-languages.ts';
 import { useSocialUrl } from '../config/site-contact.tsx';
+import { LazyLanguageSwitcher as LanguageSwitcher } from '../i18n-seo/lazy-language-switcher.tsx';
 
-// Data (tools/site-pages.json): a tool page's address is never spelled in code.
-const QUICK_LINKS = SITE_NAVIGATION.footerQuickLinks;
-const LEGAL = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
+// Pages every locale has: each link is the page in the visitor's language.
+const LEGAL: ReadonlyArray<{ to: string; label: MessageKey<'layout'> }> = [
+  { to: '/privacy-policy', label: 'privacyPolicy' },
+  { to: '/terms-of-service', label: 'termsOfService' },
+  { to: '/cookie-policy', label: 'cookiePolicy' },
+  { to: '/disclaimer', label: 'disclaimer' },
 ];
-const CONNECT = [
-  { to: '/contact', label: 'Contact' },
-  { to: '/tools-suggest', label: 'Suggest a Tool' },
-  { to: '/report-bug', label: 'Report a Bug' },
+const CONNECT: ReadonlyArray<{ to: string; label: MessageKey<'layout'> }> = [
+  { to: '/contact', label: 'contact' },
+  { to: '/tools-suggest', label: 'suggestTool' },
+  { to: '/report-bug', label: 'reportBug' },
 ];
 
-function Column({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
-  return (
-    <nav aria-label={title} className="footer-column">
-      <h2 className="footer-heading">{title}</h2>
-      <ul>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+function LinkItems({ links }: { links: readonly NavLink[] }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      <Link to={l.to}>{l.label}</Link>
+    </li>
+  ));
 }
 
 export function SiteFooter() {
   const socialUrl = useSocialUrl();
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
+  const localized = (links: typeof LEGAL) => links.map((l) => ({ to: localePath(l.to), label: t(l.label) }));
+  // Data (tools/site-pages.json), in the page's language from the root loader.
+  const quickLinks = usePageLanguages()?.navigation.footerQuickLinks ?? [];
   return (
     <footer id="site-footer" className="site-footer">
       <div className="footer-inner">
-        <Column title="Quick Links" links={QUICK_LINKS} />
-        <Column title="Legal" links={LEGAL} />
-        <nav aria-label="Connect" className="footer-column">
-          <h2 className="footer-heading">Connect</h2>
+        <nav aria-label={t('footerQuickLinks')} className="footer-column">
+          <h2 className="footer-heading">{t('footerQuickLinks')}</h2>
           <ul>
-            {CONNECT.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={quickLinks} />
+          </ul>
+        </nav>
+        <nav aria-label={t('footerLegal')} className="footer-column">
+          <h2 className="footer-heading">{t('footerLegal')}</h2>
+          <ul>
+            <LinkItems links={localized(LEGAL)} />
+          </ul>
+        </nav>
+        <nav aria-label={t('footerConnect')} className="footer-column">
+          <h2 className="footer-heading">{t('footerConnect')}</h2>
+          <ul>
+            <LinkItems links={localized(CONNECT)} />
             {socialUrl && (
               <li>
                 <a href={socialUrl} rel="noopener noreferrer me" target="_blank">
-                  Follow us<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('followUs')}
+                  <span className="visually-hidden"> {t('opensInNewTab')}</span>
                 </a>
               </li>
             )}
           </ul>
         </nav>
       </div>
-      <p className="footer-bottom">
-        © {new Date().getFullYear()} AI Writing Tools. Free AI writing tools for everyone, no account needed.
-      </p>
+      <div className="footer-bottom">
+        <LanguageSwitcher />
+        <p>{t('footerTagline', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,17 +1,20 @@
-import { Menu, PenLine, X } from 'lucide-react';
+import { History, Menu, PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LazyAuthButton as AuthButton } from '../likes/lazy-likes.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
-import { SITE_NAVIGATION } from '../../../engine/catalogue/site-navigation.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useLocalePath, usePageLanguages } from '../../i18n/use-page-languages.ts';
+import { LazyLanguageSwitcher as LanguageSwitcher } from '../i18n-seo/lazy-language-switcher.tsx';
 import { SeoToolsMenu } from './seo-tools-menu.tsx';
-
-// The links are data (tools/site-pages.json): a tool page's address is never spelled in code.
-const { headerBefore: LINKS_BEFORE, headerAfter: LINKS_AFTER } = SITE_NAVIGATION;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const t = useMessages('layout');
+  const localePath = useLocalePath();
+  // The links are data (tools/site-pages.json), in the page's language from the root loader.
+  const navigation = usePageLanguages()?.navigation;
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const close = () => setMenuOpen(false);
@@ -26,14 +29,17 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
+      {/* Under the open phone menu (before it, so the menu paints above): a tap anywhere off the
+          menu closes it, and lands on this veil rather than on the link or card under the finger. */}
+      {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={close} />}
       <div className="header-inner">
-        <Link to="/" className="logo" aria-label="AI Writing Tools home">
+        <Link to={localePath('/')} className="logo" aria-label={t('logoLabel')}>
           <PenLine size={22} aria-hidden="true" />
-          <span>AI Writing Tools</span>
+          <span>{t('siteName')}</span>
         </Link>
-        <nav aria-label="Main" className="main-nav" data-open={menuOpen}>
+        <nav aria-label={t('mainNav')} className="main-nav" data-open={menuOpen}>
           <ul
             id="main-menu"
             className="nav-list"
@@ -44,21 +50,26 @@ export function SiteHeader() {
               }
             }}
           >
-            {LINKS_BEFORE.map(navLink)}
+            {navigation?.headerBefore.map(navLink)}
             <li>
-              <SeoToolsMenu onNavigate={close} />
+              <SeoToolsMenu label={t('seoTools')} links={navigation?.seoTools ?? []} onNavigate={close} />
             </li>
-            {LINKS_AFTER.map(navLink)}
+            {navigation?.headerAfter.map(navLink)}
           </ul>
         </nav>
         <div className="header-actions">
           <AuthButton />
+          {/* The visitor's own saved results, one tap away on every page (not only in the footer). */}
+          <NavLink to={localePath('/history')} className="icon-button" aria-label={t('savedResults')} title={t('savedResults')}>
+            <History size={18} aria-hidden="true" />
+          </NavLink>
+          <LanguageSwitcher compact />
           <ThemeToggle />
           <button
             id="menu-button"
             type="button"
             className="icon-button menu-button"
-            aria-label="Menu"
+            aria-label={t('menu')}
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             onClick={() => setMenuOpen((o) => !o)}

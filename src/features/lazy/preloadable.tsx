@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import type { EarlyInputWindow } from '../early-input/early-input-script.ts';
 
 /**
  * React.lazy, plus a preload: once preload() has resolved, the component
@@ -28,6 +29,8 @@ export function preloadable<P extends object>(
   function Component(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
     const [Loaded] = useState(() => resolved);
+    // Mounted means hydrated: clicks and typing the part received before its code arrived count now.
+    useEffect(() => (window as EarlyInputWindow).__earlyInput?.flush(), []);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return { Component, preload };

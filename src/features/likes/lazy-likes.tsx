@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePublicConfig } from '../config/use-public-config.ts';
 
 // Likes need zustand, immer and (later) supabase-js: none of it belongs in a page's first
@@ -9,6 +9,16 @@ const LikeButton = lazy(() => import('./like-button.tsx').then((m) => ({ default
 
 function useLikesConfigured(): boolean {
   return Boolean(usePublicConfig()?.supabase);
+}
+
+/**
+ * Text that speaks of likes (signing in to like tools), shown only when this deployment has them.
+ * The prerendered page never carries it: the build cannot know the server's settings, so it appears
+ * once /api/config says likes are on (only at a paragraph's end, below the first screen or in a closed
+ * answer, where adding it moves nothing the visitor is looking at).
+ */
+export function WhenLikes({ children }: { children: ReactNode }) {
+  return useLikesConfigured() ? <>{children}</> : null;
 }
 
 export function LazyAuthButton() {

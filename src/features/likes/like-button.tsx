@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { LikesState } from '../../../engine/likes/likes-store.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { signInWithGitHub } from './likes-session.ts';
 import { useLikesSession } from './use-likes-session.ts';
 
@@ -10,6 +11,7 @@ const empty = createStore<Pick<LikesState, 'byTool'>>()(() => ({ byTool: {} }));
 
 /** Count for everyone; signed-in visitors toggle; a signed-out click starts sign-in. Hidden when likes are not configured. */
 export function LikeButton({ toolId }: { toolId: string }) {
+  const t = useMessages('likes');
   const { session, user } = useLikesSession();
   const entry = useStore(session?.likes ?? empty, (s) => s.byTool[toolId]);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function LikeButton({ toolId }: { toolId: string }) {
       type="button"
       className="button button-secondary like-button"
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} this tool (${count} ${count === 1 ? 'like' : 'likes'})`}
+      aria-label={liked ? t('unlikeTool', { count }) : t('likeTool', { count })}
       onClick={() => {
         if (!user) void signInWithGitHub(session.client);
         else void session.likes.getState().toggle(toolId, user.id);

@@ -34,7 +34,7 @@ export function likesSession(): Promise<LikesSession | null> {
     const client = createClient(config.supabase.url, config.supabase.anonKey, { auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: true } });
     const auth = createAuthStore();
     const toUser = (u: { id: string; email?: string; user_metadata?: Record<string, unknown> } | null | undefined): SessionUser | null =>
-      u ? { id: u.id, name: String(u.user_metadata?.user_name ?? u.user_metadata?.name ?? u.email ?? 'Signed in') } : null;
+      u ? { id: u.id, name: String(u.user_metadata?.user_name ?? u.user_metadata?.name ?? u.email ?? '') } : null;
     // Session events: signed in, signed out, token refreshed, user updated all carry the current user (or none).
     client.auth.onAuthStateChange((event, s) => {
       if (event === 'SIGNED_OUT') auth.setState({ user: null });

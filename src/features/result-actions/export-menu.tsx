@@ -1,32 +1,43 @@
-import { Download, Printer } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Printer } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { ExportFormat } from '../../../engine/export/file-name.ts';
+import type { MessageKey } from '../../i18n/namespaces.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { downloadResult, type ExportableResult } from './download-result.ts';
 
-const FORMATS: Array<{ format: ExportFormat; label: string }> = [
-  { format: 'md', label: 'Markdown (.md)' },
-  { format: 'txt', label: 'Plain text (.txt)' },
-  { format: 'html', label: 'Web page (.html)' },
-  { format: 'docx', label: 'Word (.docx)' },
+const FORMATS: Array<{ format: ExportFormat; label: MessageKey<'result'> }> = [
+  { format: 'md', label: 'exportMarkdown' },
+  { format: 'txt', label: 'exportText' },
+  { format: 'html', label: 'exportHtml' },
+  { format: 'docx', label: 'exportWord' },
 ];
 
-/** "Export": a disclosure with one button per format, and Print (the browser's Save as PDF). */
-export function ExportMenu({ result }: { result: ExportableResult }) {
-  const [open, setOpen] = useState(false);
+interface ExportPanelProps {
+  id: string;
+  result: ExportableResult;
+  /** Closes the panel and puts focus back where it was opened from (the Export button, or "More"). */
+  onClose: () => void;
+}
+
+/**
+ * Export's formats, one button each, and Print (the browser's Save as PDF). It opens under the
+ * actions bar, in the page's flow, so it never covers the result; the first format takes focus,
+ * Escape closes it.
+ */
+export function ExportPanel({ id, result, onClose }: ExportPanelProps) {
+  const t = useMessages('result');
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [failed, setFailed] = useState(false);
-  const listId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('button')?.focus();
+  }, []);
   const pick = async (format: ExportFormat) => {
     setBusy(format);
     setFailed(false);
     try {
       await downloadResult(format, result);
-      close();
+      onClose();
     } catch {
       setFailed(true); // e.g. the .docx module could not be fetched (offline)
     } finally {
@@ -34,38 +45,39 @@ export function ExportMenu({ result }: { result: ExportableResult }) {
     }
   };
   return (
-    <div className="export-menu" onKeyDown={(e) => e.key === 'Escape' && open && close()}>
-      <button ref={toggle} type="button" className="button button-secondary" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
-        <Download size={16} aria-hidden="true" /> Export
-      </button>
-      {open && (
-        <ul id={listId} className="export-options card" aria-label="Export formats">
-          {FORMATS.map(({ format, label }) => (
-            <li key={format}>
-              <button type="button" className="export-option" onClick={() => void pick(format)} disabled={busy !== null}>
-                {busy === format ? 'Preparing…' : label}
-              </button>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="export-option"
-              onClick={() => {
-                close();
-                window.print();
-              }}
-            >
-              <Printer size={14} aria-hidden="true" /> Print or save as PDF
-            </button>
-          </li>
-          {failed && (
-            <li role="alert" className="field-error">
-              The export could not be prepared. Please try again.
-            </li>
-          )}
-        </ul>
+    <ul
+      ref={list}
+      id={id}
+      className="export-options"
+      aria-label={t('exportFormats')}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      {FORMATS.map(({ format, label }) => (
+        <li key={format}>
+          <button type="button" className="export-option" onClick={() => void pick(format)} disabled={busy !== null}>
+            {busy === format ? t('exportPreparing') : t(label)}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className="export-option"
+          onClick={() => {
+            onClose();
+            window.print();
+          }}
+        >
+          <Printer size={14} aria-hidden="true" /> {t('exportPrint')}
+        </button>
+      </li>
+      {failed && (
+        <li role="alert" className="field-error">
+          {t('exportFailed')}
+        </li>
       )}
-    </div>
+    </ul>
   );
 }

@@ -1,6 +1,9 @@
-/** "25 Nov 2026, 08:12" in the visitor's own time zone. */
-export function savedResultTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/**
+ * "25 Nov 2026, 08:12" in the visitor's own time zone, worded for the page's language (`htmlLang`,
+ * e.g. "de", "pt-BR"); without one, the browser's own language, as the English pages always did.
+ */
+export function savedResultTime(ms: number, htmlLang?: string): string {
+  return new Date(ms).toLocaleString(htmlLang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The first characters of a text on one line, for lists. */

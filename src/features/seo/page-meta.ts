@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_URL } from '../../site-config.ts';
+import { SITE_NAME } from '../../site-config.ts';
 
 export interface PageMetaInput {
   title: string;
@@ -9,18 +9,19 @@ export interface PageMetaInput {
 
 type MetaDescriptor = Record<string, string>;
 
-/** Title, description, canonical link, Open Graph and Twitter tags for one route. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
-  const url = SITE_URL + (path === '/' ? '/' : path);
+/**
+ * Title, description, Open Graph and Twitter tags for one route. The canonical link, og:url and the
+ * language alternates come from the root's loader for every page alike (features/i18n-seo), so a
+ * localized page is its own canonical.
+ */
+export function pageMeta({ title, description }: PageMetaInput): MetaDescriptor[] {
   return [
     { title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

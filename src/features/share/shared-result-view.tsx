@@ -1,13 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { localizePath } from '../../../engine/i18n/locales.ts';
 import { decodeShareFragment, type SharedResult } from '../../../engine/share/share-link.ts';
+import { useMessages, usePageLocale } from '../../i18n/use-messages.ts';
 // The same sanitising Markdown view as the tool page: a shared text is untrusted.
 import { LazyMarkdownView as MarkdownView } from '../markdown/lazy-markdown-view.tsx';
 
 /** /share#...: the result carried by the link's fragment, read-only. The server never sees the fragment. */
 export default function SharedResultView() {
   const [shared, setShared] = useState<SharedResult | null | undefined>(undefined);
+  const t = useMessages('share');
+  const locale = usePageLocale();
   useEffect(() => {
     const read = () => setShared(decodeShareFragment(window.location.hash));
     read();
@@ -15,30 +19,31 @@ export default function SharedResultView() {
     return () => window.removeEventListener('hashchange', read);
   }, []);
 
-  if (shared === undefined) return <p className="field-help">Reading the shared result…</p>;
+  if (shared === undefined) return <p className="field-help">{t('reading')}</p>;
   if (shared === null)
     return (
       <p role="alert">
-        This share link is incomplete or damaged: the text it should carry could not be read. Ask for the link again, or <Link to="/">browse the tools</Link>.
+        {t('damaged')} <Link to={localizePath('/', locale)}>{t('damagedLink')}</Link>
+        {t('damagedAfter')}
       </p>
     );
   return (
     <div className="shared-result">
       <p className="share-notice">
-        This link holds the text itself. Nothing was stored on our server: the page reads it from the address in your browser.
+        {t('notice')}
       </p>
       <h2>{shared.toolTitle}</h2>
-      <h3>The request</h3>
+      <h3>{t('request')}</h3>
       <p className="shared-request">{shared.input}</p>
-      <h3>The result</h3>
+      <h3>{t('result')}</h3>
       <div className="card result-body">
-        <Suspense fallback={<pre className="result-plain">{shared.output}</pre>}>
+        <Suspense fallback={<pre className="result-plain" dir="auto">{shared.output}</pre>}>
           <MarkdownView text={shared.output} streaming={false} />
         </Suspense>
       </div>
       <p>
         <Link to={`/tools/${shared.toolId}`} className="button button-primary">
-          Try this tool <ArrowRight size={18} aria-hidden="true" />
+          {t('tryTool')} <ArrowRight size={18} aria-hidden="true" className="icon-directional" />
         </Link>
       </p>
     </div>

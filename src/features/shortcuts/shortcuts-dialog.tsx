@@ -1,13 +1,24 @@
 import { useEffect, useRef } from 'react';
+import type { MessageKey } from '../../i18n/namespaces.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+
+/** Key names a keyboard of the page's language prints on its keys (Strg, Umschalt…). */
+interface KeyNames {
+  ctrl: string;
+  shift: string;
+  enter: string;
+  esc: string;
+}
 
 /** The tool page's keyboard shortcuts, as listed in the "?" dialog. */
-export const SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [
-  { keys: 'Ctrl/⌘ + Enter', does: 'Generate' },
-  { keys: 'Esc', does: 'Stop generating' },
-  { keys: 'Alt + R', does: 'Regenerate' },
-  { keys: 'Ctrl/⌘ + Shift + C', does: 'Copy the result' },
-  { keys: '/', does: 'Search tools (home page)' },
-  { keys: '?', does: 'Show these shortcuts' },
+export const SHORTCUTS: ReadonlyArray<{ keys: (k: KeyNames) => string; does: MessageKey<'tool-page'> }> = [
+  { keys: (k) => `${k.ctrl}/⌘ + ${k.enter}`, does: 'shortcutsGenerate' },
+  { keys: (k) => k.esc, does: 'shortcutsStop' },
+  { keys: () => 'Alt + R', does: 'shortcutsRegenerate' },
+  { keys: (k) => `${k.ctrl}/⌘ + ${k.shift} + C`, does: 'shortcutsCopy' },
+  { keys: () => 'Alt + J', does: 'shortcutsResult' },
+  { keys: () => '/', does: 'shortcutsSearch' },
+  { keys: () => '?', does: 'shortcutsHelp' },
 ];
 
 /**
@@ -15,6 +26,8 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string; does: string }> = [
  * Loaded only when first asked for, to keep it out of the tool page's first chunk.
  */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const t = useMessages('tool-page');
+  const names: KeyNames = { ctrl: t('keyCtrl'), shift: t('keyShift'), enter: t('keyEnter'), esc: t('keyEsc') };
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -22,22 +35,22 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   }, []);
   return (
     <dialog ref={ref} className="shortcuts-dialog card" aria-labelledby="shortcuts-title" onClose={onClose}>
-      <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+      <h2 id="shortcuts-title">{t('shortcutsTitle')}</h2>
       <table>
         <tbody>
           {SHORTCUTS.map((s) => (
-            <tr key={s.keys}>
+            <tr key={s.does}>
               <th scope="row">
-                <kbd>{s.keys}</kbd>
+                <kbd>{s.keys(names)}</kbd>
               </th>
-              <td>{s.does}</td>
+              <td>{t(s.does)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="field-help">Shortcuts other than Ctrl/⌘ + Enter and Esc are ignored while you type in a field.</p>
+      <p className="field-help">{t('shortcutsNote', { ...names })}</p>
       <button type="button" className="button button-secondary" onClick={onClose}>
-        Close
+        {t('shortcutsClose')}
       </button>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { Turnstile } from '@marsidev/react-turnstile';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { usePublicConfig } from '../config/use-public-config.ts';
 
 /**
@@ -6,12 +7,13 @@ import { usePublicConfig } from '../config/use-public-config.ts';
  * Loaded lazily (tool-workspace.tsx), so tool pages carry no captcha code until it is needed.
  */
 export default function ChallengeWidget({ onToken }: { onToken: (token: string) => void }) {
+  const t = useMessages('tool-page');
   const config = usePublicConfig();
-  if (config === undefined) return <p className="field-help">Loading verification…</p>;
+  if (config === undefined) return <p className="field-help">{t('challengeLoading')}</p>;
   if (!config?.captchaSiteKey) return null;
   return (
     <div className="captcha challenge-widget">
-      <p className="field-help">Please confirm you are human; your request then runs automatically.</p>
+      <p className="field-help">{t('challengePrompt')}</p>
       <Turnstile siteKey={config.captchaSiteKey} options={{ theme: 'auto', refreshExpired: 'manual' }} onSuccess={onToken} />
     </div>
   );

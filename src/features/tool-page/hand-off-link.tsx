@@ -12,7 +12,7 @@ export function HandOffLink({ handOff, result }: { handOff: NonNullable<ToolPage
   if (text === '') return null;
   return (
     <Link className="button button-primary" to={`${handOff.path}?prompt=${encodeURIComponent(text)}`}>
-      <ArrowRight size={18} aria-hidden="true" /> {handOff.label}
+      <ArrowRight size={18} aria-hidden="true" className="icon-directional" /> {handOff.label}
     </Link>
   );
 }

@@ -20,9 +20,12 @@ function readAll(): Record<string, ControlChoice> {
   }
 }
 
-/** The stored choice for a tool, keeping only values the tool still offers (a manifest may have narrowed them). */
-export function readControlChoice(toolId: string, offered: PublicOutputControls): ControlChoice {
-  const stored = readAll()[toolId] ?? {};
+/**
+ * The stored choice for a tool, keeping only values the tool still offers (a manifest may have
+ * narrowed them). `fallback` is the choice while none is stored for the tool on this device.
+ */
+export function readControlChoice(toolId: string, offered: PublicOutputControls, fallback: ControlChoice = {}): ControlChoice {
+  const stored = readAll()[toolId] ?? fallback;
   const choice: ControlChoice = {};
   if (offered.languages?.some((l) => l.code === stored.language)) choice.language = stored.language;
   if (offered.lengths?.some((l) => l.value === stored.length)) choice.length = stored.length;

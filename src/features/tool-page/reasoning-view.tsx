@@ -2,13 +2,16 @@
 // and the text folded under the answer. Plain text (React escapes it), never the result's Markdown,
 // and never part of what the result's actions copy, export, share or save.
 
-/** While the model reasons and no answer text has come. The seconds are not announced, only the state. */
+import { useMessages } from '../../i18n/use-messages.ts';
+
+/** While the model reasons and no answer text has come. Not a live region: the page's one status line says the generation started. */
 export function ThinkingStatus({ seconds }: { seconds: number }) {
+  const t = useMessages('result');
   return (
-    <p className="result-waiting result-thinking" role="status" aria-live="polite">
-      Thinking…{' '}
+    <p className="result-waiting result-thinking">
+      {t('thinking')}{' '}
       <span className="thinking-seconds" aria-hidden="true">
-        {seconds} s
+        {t('thinkingSeconds', { seconds })}
       </span>
     </p>
   );
@@ -16,9 +19,10 @@ export function ThinkingStatus({ seconds }: { seconds: number }) {
 
 /** The reasoning, collapsed under the answer. */
 export function ReasoningDetails({ text }: { text: string }) {
+  const t = useMessages('result');
   return (
     <details className="result-reasoning">
-      <summary>Reasoning</summary>
+      <summary>{t('reasoning')}</summary>
       <div className="reasoning-text">{text.trim()}</div>
     </details>
   );

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldProblem, fieldValueToSend, type ToolField } from '../../../engine/generation/tool-fields.ts';
+import type { DisplayToolField } from '../../../engine/catalogue/types.ts';
+import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
+import { fieldProblem, fieldValueToSend } from '../../../engine/generation/tool-fields.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { DocumentTrigger } from '../documents/document-trigger.tsx';
 
 interface StructuredFieldsProps {
-  fields: readonly ToolField[];
+  fields: readonly DisplayToolField[];
   values: Record<string, string>;
   onChange: (name: string, value: string) => void;
   /** True after a submit the form refused: the invalid fields show their messages. */
@@ -16,6 +20,7 @@ interface StructuredFieldsProps {
  * submit each invalid field shows its message, named, and a summary is announced.
  */
 export function StructuredFields({ fields, values, onChange, showErrors }: StructuredFieldsProps) {
+  const t = useMessages('tool-page');
   const base = useId();
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>());
   const [live, setLive] = useState(false);
@@ -46,16 +51,17 @@ export function StructuredFields({ fields, values, onChange, showErrors }: Struc
           <div className="field" key={f.name}>
             <label htmlFor={id}>
               {f.label}
-              {f.required ? <span className="field-required"> (required)</span> : null}
+              {f.required ? <span className="field-required"> {t('formRequired')}</span> : null}
             </label>
             {f.type === 'long_text' ? (
               <textarea {...common} rows={3} placeholder={f.placeholder} maxLength={f.maxLength} />
             ) : f.type === 'select' ? (
               <select {...common}>
-                <option value="">{f.required ? 'Choose…' : 'Not specified'}</option>
-                {f.options?.map((o) => (
+                <option value="">{f.required ? t('fieldsChoose') : t('fieldsNotSpecified')}</option>
+                {/* The value sent is the manifest's English option; the text shown is its translation where the page has one. */}
+                {f.options?.map((o, j) => (
                   <option key={o} value={o}>
-                    {o}
+                    {f.optionLabels?.[j] ?? o}
                   </option>
                 ))}
               </select>
@@ -75,13 +81,15 @@ export function StructuredFields({ fields, values, onChange, showErrors }: Struc
                 {error}
               </p>
             )}
+            {/* A long text field takes a file's text too, up to its own limit. */}
+            {f.type === 'long_text' && <DocumentTrigger boxId={id} limit={f.maxLength ?? MAX_INPUT_CHARS} onText={(value) => onChange(f.name, value)} />}
           </div>
         );
       })}
       {/* An alert is announced when it appears; it exists only while the form is refused. */}
       {shown.length > 0 && (
         <p className="visually-hidden" role="alert">
-          Please check: {shown.join(' ')}
+          {t('fieldsCheck', { problems: shown.join(' ') })}
         </p>
       )}
     </div>

@@ -1,21 +1,24 @@
 import { Lightbulb } from 'lucide-react';
+import type { MessageKey } from '../../i18n/namespaces.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 
-const TIPS = [
-  { title: 'Review and Edit', text: 'Read the result carefully and check facts, names and numbers before you use it.' },
-  { title: 'Customize', text: 'Add your own details and voice, or ask for changes and regenerate until it fits.' },
-  { title: 'Format', text: 'Adjust headings, lists and length to suit where the text will be published.' },
+const TIPS: ReadonlyArray<{ title: MessageKey<'result'>; text: MessageKey<'result'> }> = [
+  { title: 'tipReviewTitle', text: 'tipReviewText' },
+  { title: 'tipCustomizeTitle', text: 'tipCustomizeText' },
+  { title: 'tipFormatTitle', text: 'tipFormatText' },
 ];
 
 export function TipsBox() {
+  const t = useMessages('result');
   return (
     <section className="tips card" aria-labelledby="tips-title">
       <h2 id="tips-title">
-        <Lightbulb size={20} aria-hidden="true" /> Tips for Using This Result
+        <Lightbulb size={20} aria-hidden="true" /> {t('tipsTitle')}
       </h2>
       <ul>
         {TIPS.map((tip) => (
           <li key={tip.title}>
-            <strong>{tip.title}:</strong> {tip.text}
+            <strong>{t('tipLead', { title: t(tip.title) })}</strong> {t(tip.text)}
           </li>
         ))}
       </ul>

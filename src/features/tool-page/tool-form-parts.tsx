@@ -1,14 +1,21 @@
-import { Send, Square } from 'lucide-react';
-import { useId, type KeyboardEvent } from 'react';
+import { Send } from 'lucide-react';
+import { Suspense, useId, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
-import { formatCount } from '../../../engine/format/format-count.ts';
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { StopOrGenerate } from '../common/stop-or-generate.tsx';
+import { LazyDocumentTrigger } from './lazy-tool-inputs.tsx';
+import { useCountFormat } from './use-count-format.ts';
 
 // The controls of the request form (tool-form.tsx), each a label with its input: the form
 // holds the state and the submit, these only draw it.
 
-export function defaultPlaceholder(tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>): string {
-  return tool.promptPlaceholder ?? `What would you like to create with ${tool.title}?`;
+/** The manifest's placeholder, else the generic question (`ask`: the page's wording of it). */
+export function defaultPlaceholder(
+  tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>,
+  ask: (title: string) => string = (title) => `What would you like to create with ${title}?`,
+): string {
+  return tool.promptPlaceholder ?? ask(tool.title);
 }
 
 /** The Context select, with the chosen option's description under it. */
@@ -21,12 +28,13 @@ export function ContextSelect({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useMessages('tool-page');
   const id = useId();
   const helpId = useId();
   const chosen = options.find((o) => o.value === value);
   return (
     <div className="field">
-      <label htmlFor={id}>Context</label>
+      <label htmlFor={id}>{t('formContext')}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={helpId}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -43,6 +51,7 @@ export function ContextSelect({
 
 /** 'Remember previous messages': switching it off also tells the page, so history can be cleared. */
 export function HistorySwitch({ checked, onChange, onOff }: { checked: boolean; onChange: (on: boolean) => void; onOff?: () => void }) {
+  const t = useMessages('tool-page');
   const id = useId();
   return (
     <div className="field field-inline">
@@ -57,7 +66,7 @@ export function HistorySwitch({ checked, onChange, onOff }: { checked: boolean; 
           if (!e.target.checked) onOff?.();
         }}
       />
-      <label htmlFor={id}>Remember previous messages</label>
+      <label htmlFor={id}>{t('formRememberHistory')}</label>
     </div>
   );
 }
@@ -65,6 +74,8 @@ export function HistorySwitch({ checked, onChange, onOff }: { checked: boolean; 
 interface RequestBoxProps {
   tool: Pick<ToolPageData, 'title' | 'promptPlaceholder'>;
   optional: boolean;
+  /** Marked required (visibly and for assistive technology) when the form has other fields to fill. */
+  markRequired?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** Ctrl/Cmd+Enter: generate without leaving the keyboard. */
@@ -72,18 +83,33 @@ interface RequestBoxProps {
 }
 
 /** 'Your Request' (or 'Anything else' under fields), with its character count against the limit. */
-export function RequestBox({ tool, optional, value, onChange, onSubmitKey }: RequestBoxProps) {
+export function RequestBox({ tool, optional, markRequired = false, value, onChange, onSubmitKey }: RequestBoxProps) {
+  const t = useMessages('tool-page');
+  const count = useCountFormat();
   const id = useId();
   const helpId = useId();
   const tooLong = value.length > MAX_INPUT_CHARS;
+  // "Add a file" (a lazy part): memoised, so typing never updates its boundary before its chunk hydrated it.
+  const addFile = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LazyDocumentTrigger.Component boxId={id} limit={MAX_INPUT_CHARS} onText={onChange} />
+      </Suspense>
+    ),
+    [id, onChange],
+  );
   return (
     <div className="field">
-      <label htmlFor={id}>{optional ? 'Anything else (optional)' : 'Your Request'}</label>
+      <label htmlFor={id}>
+        {optional ? t('formAnythingElse') : t('formYourRequest')}
+        {!optional && markRequired && <span className="field-required">{` ${t('formRequired')}`}</span>}
+      </label>
       <textarea
         id={id}
         rows={5}
+        required={!optional}
         value={value}
-        placeholder={optional ? 'Anything else the answer should include or avoid' : defaultPlaceholder(tool)}
+        placeholder={optional ? t('formAnythingElsePlaceholder') : defaultPlaceholder(tool, (title) => t('formPlaceholderDefault', { tool: title }))}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={helpId}
         aria-invalid={tooLong || undefined}
@@ -92,25 +118,25 @@ export function RequestBox({ tool, optional, value, onChange, onSubmitKey }: Req
         }}
       />
       <p id={helpId} className={tooLong ? 'field-help field-error' : 'field-help'} aria-live="polite">
-        {/* formatCount, not toLocaleString: the page's first Intl call (ICU's number data) cost
-            the tool page's hydration a task of its own, about 15 ms here. */}
         {tooLong
-          ? `Your request is ${formatCount(value.length)} characters; the limit is ${formatCount(MAX_INPUT_CHARS)}.`
-          : `${formatCount(value.length)} / ${formatCount(MAX_INPUT_CHARS)} characters`}
+          ? t('formTooLong', { count: count(value.length), limit: count(MAX_INPUT_CHARS) })
+          : t('formCharCount', { count: count(value.length), limit: count(MAX_INPUT_CHARS) })}
       </p>
+      {addFile}
     </div>
   );
 }
 
 export function VersionsSelect({ value, onChange }: { value: number; onChange: (versions: number) => void }) {
+  const t = useMessages('tool-page');
   const id = useId();
   return (
     <div className="field field-inline">
-      <label htmlFor={id}>Versions</label>
+      <label htmlFor={id}>{t('formVersions')}</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {[1, 2, 3].map((n) => (
           <option key={n} value={n}>
-            {n} version{n > 1 ? 's' : ''}
+            {t('formVersionsOption', { count: n })}
           </option>
         ))}
       </select>
@@ -118,41 +144,51 @@ export function VersionsSelect({ value, onChange }: { value: number; onChange: (
   );
 }
 
-/** Generate, or Stop Generation while a request runs, with the shortcut hint and the allowance line. */
+/**
+ * Generate, or Stop Generation while a request runs, with the shortcut hint and the allowance line.
+ * A disabled Generate says why beside it (`disabledReason`), tied to the button by aria-describedby:
+ * a grey button with no reason leaves the visitor guessing.
+ */
 export function GenerateButtons({
   generating,
-  disabled,
+  disabledReason,
   onStop,
   allowance,
 }: {
   generating: boolean;
-  disabled: boolean;
+  /** Why Generate cannot be pressed now; null when it can. */
+  disabledReason: string | null;
   onStop: () => void;
-  allowance?: string | null;
+  /** The allowance line (allowance-line.tsx), when there is something to say. */
+  allowance?: ReactNode;
 }) {
+  const t = useMessages('tool-page');
+  const reasonId = useId();
+  const disabled = disabledReason !== null;
   return (
     <>
-      {generating ? (
-        // Distinct keys: reusing one <button> would let the Stop click's default action submit the form again.
-        <button key="stop" type="button" className="button button-danger generate-button" onClick={onStop}>
-          <Square size={16} aria-hidden="true" /> Stop Generation
-        </button>
-      ) : (
-        <button key="generate" type="submit" className="button button-primary generate-button" disabled={disabled}>
-          <Send size={18} aria-hidden="true" /> Generate
-        </button>
-      )}
-      {/* The shortcut hint beside Generate ("?" lists them all). */}
-      {!generating && (
-        <span className="shortcut-hint">
-          <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> · <kbd>?</kbd> shortcuts
-        </span>
-      )}
-      {allowance && (
-        <p className="field-help allowance-line" role="status">
-          {allowance}
-        </p>
-      )}
+      <div className="generate-row">
+        <StopOrGenerate
+          busy={generating}
+          disabled={disabled}
+          onStop={onStop}
+          icon={<Send size={18} aria-hidden="true" className="icon-directional" />}
+          className="generate-button"
+          describedBy={disabled ? reasonId : undefined}
+        />
+        {!generating && disabled && (
+          <p id={reasonId} className="field-help generate-reason">
+            {disabledReason}
+          </p>
+        )}
+        {/* The shortcut hint beside Generate ("?" lists them all); hidden on touch screens (tool-page.css). */}
+        {!generating && (
+          <span className="shortcut-hint">
+            <kbd>{t('keyCtrl')}</kbd>/<kbd>⌘</kbd> + <kbd>{t('keyEnter')}</kbd> · <kbd>?</kbd> {t('formShortcutHint')}
+          </span>
+        )}
+      </div>
+      {allowance}
     </>
   );
 }

@@ -1,13 +1,19 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
 import { isBlank } from '../../../engine/validation/clean-text.ts';
+import { useMessages, type Translate } from '../../i18n/use-messages.ts';
 import type { GenerateRequest } from '../generation/use-generation.ts';
-import { LazyOutputControlsRow, LazyStructuredFields } from './lazy-tool-inputs.tsx';
+import { LazyOutputControlsRow, LazyStructuredFields, useFormLinkBar } from './lazy-tool-inputs.tsx';
 import type { ControlChoice } from './output-controls-store.ts';
+import { useToolUnavailable } from '../tool-switch/use-tool-unavailable.ts';
 import { ContextSelect, GenerateButtons, HistorySwitch, RequestBox, VersionsSelect } from './tool-form-parts.tsx';
+import { useCountFormat } from './use-count-format.ts';
 
 export { defaultPlaceholder } from './tool-form-parts.tsx';
+
+// Only a tool the operator switched off needs its notice: fetched then, never with the page.
+const ToolUnavailable = lazy(() => import('../tool-switch/tool-unavailable.tsx'));
 
 type RestoredRequest = {
   input: string;
@@ -23,8 +29,11 @@ interface ToolFormProps {
   onStop: () => void;
   /** Called when 'Remember previous messages' is switched off, so history can be cleared. */
   onHistoryOff?: () => void;
-  /** The daily allowance line shown under Generate when little or nothing is left (null otherwise). */
-  allowance?: string | null;
+  /**
+   * The daily allowance line under Generate, for the versions chosen; `offer` generates the request
+   * with fewer versions (what is left today).
+   */
+  allowance?: (versions: number, offer: (versions: number) => void) => ReactNode;
   /** A saved result's request put back into the form (a new object each time). */
   restored?: RestoredRequest | null;
 }
@@ -54,6 +63,13 @@ function useRequestState(tool: ToolPageData, restored: RestoredRequest | null | 
   };
 }
 
+/** Why Generate is disabled, said beside it; null when it can be pressed. */
+function generateBlocker(requiredBlank: boolean, tooLong: boolean, t: Translate<'tool-page'>, count: (n: number) => string): string | null {
+  if (requiredBlank) return t('formBlankBlocker');
+  if (tooLong) return t('formTooLongBlocker', { limit: count(MAX_INPUT_CHARS) });
+  return null;
+}
+
 /**
  * Sends the request: with declared fields, their values (a number field's as a number) and the
  * visitor's turn as the gateway composes it, so 'Remember previous messages' keeps it whole. The
@@ -81,7 +97,13 @@ function sendRequest(tool: ToolPageData, fieldValues: Record<string, string>, se
  * controls row and Generate.
  */
 export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, allowance, restored }: ToolFormProps) {
-  const { input, setInput, context, setContext, fieldValues, setFieldValues, controls, setControls } = useRequestState(tool, restored);
+  const t = useMessages('tool-page');
+  const count = useCountFormat();
+  // While the operator has the tool switched off, their reason is shown instead of Generate.
+  const unavailable = useToolUnavailable(tool.id);
+  const request = useRequestState(tool, restored);
+  const { input, setInput, context, setContext, fieldValues, setFieldValues, controls, setControls } = request;
+  const formLink = useFormLinkBar(tool, request);
   const [rememberHistory, setRememberHistory] = useState(false);
   const [versions, setVersions] = useState(1);
   const [showErrors, setShowErrors] = useState(false);
@@ -115,9 +137,16 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if ((box === 'required' && blank) || tooLong || generating) return;
+    submitWith((event.target as HTMLElement).closest('form'), versions);
+  };
+  /** The allowance line's offer: the same request with the versions that are left. */
+  const offer = (fewer: number) => {
+    setVersions(fewer);
+    submitWith(document.querySelector('form.tool-form'), fewer);
+  };
+  const submitWith = (form: HTMLFormElement | null, count: number) => {
+    if ((box === 'required' && blank) || tooLong || generating || unavailable !== null) return;
     // The fields carry the gateway's rules as their validity (structured-fields.tsx).
-    const form = (event.target as HTMLElement).closest('form');
     if (form && !form.checkValidity()) {
       setShowErrors(true);
       form.querySelector<HTMLElement>(':invalid')?.focus();
@@ -131,7 +160,7 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
         context: tool.contextOptions ? context : undefined,
         rememberHistory,
         controls,
-        versions,
+        versions: count,
         ...extra,
       });
     sendRequest(tool, fieldValues, send, text);
@@ -139,13 +168,22 @@ export function ToolForm({ tool, generating, onSubmit, onStop, onHistoryOff, all
 
   return (
     <form className="tool-form card" onSubmit={submit} noValidate>
+      {unavailable !== null && !generating && (
+        <Suspense fallback={null}>
+          <ToolUnavailable title={tool.title} reason={unavailable} />
+        </Suspense>
+      )}
       {tool.contextOptions && <ContextSelect options={tool.contextOptions} value={context} onChange={setContext} />}
       {tool.contextHistory && <HistorySwitch checked={rememberHistory} onChange={setRememberHistory} onOff={onHistoryOff} />}
       {fieldsForm}
-      {box !== 'none' && <RequestBox tool={tool} optional={box === 'optional'} value={input} onChange={setInput} onSubmitKey={submit} />}
+      {box !== 'none' && (
+        // Beside the tool's own fields, the request box says it is the one that must be filled.
+        <RequestBox tool={tool} optional={box === 'optional'} markRequired={Boolean(tool.fields)} value={input} onChange={setInput} onSubmitKey={submit} />
+      )}
       {controlsRow}
       <VersionsSelect value={versions} onChange={setVersions} />
-      <GenerateButtons generating={generating} disabled={(box === 'required' && blank) || tooLong} onStop={onStop} allowance={allowance} />
+      {(unavailable === null || generating) && <GenerateButtons generating={generating} disabledReason={generateBlocker(box === 'required' && blank, tooLong, t, count)} onStop={onStop} allowance={allowance?.(versions, offer)} />}
+      <Suspense fallback={null}>{formLink}</Suspense>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SavedResult } from '../../../engine/saved-results/saved-result.ts';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
-import { allowanceLine } from '../../../engine/usage/allowance.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useAllowanceLine } from './allowance-line.tsx';
 import { useToolShortcuts } from '../shortcuts/use-tool-shortcuts.ts';
 import { useGeneration, type FinishedGeneration, type GenerateRequest } from '../generation/use-generation.ts';
 import { whenIdle } from '../lazy/when-idle.ts';
-import { ErrorBox } from '../shared/error-box.tsx';
-import { LazyTipsBox } from './lazy-tool-inputs.tsx';
+import { useReopenedResult } from '../saved-results/reopen-saved.ts';
+import { ErrorBox } from '../common/error-box.tsx';
 import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
 
@@ -59,8 +60,9 @@ function useWorkspaceShortcuts({ generating, output, idle, stop, regenerate, ope
   });
 }
 
-/** The generic renderer: the request form, the streamed result and the tips. */
+/** The generic renderer: the request form, then the streamed result and, under a result, the tips. */
 export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
+  const t = useMessages('tool-page');
   const { session, state, generating, generate, stop, regenerate, followUp, restore, dispatch, clearHistory, quota, challengeNeeded, passChallenge } = useGeneration(tool.id, {
     onFinished: (finished) => void save(tool, finished),
   });
@@ -83,7 +85,9 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
     setRestored(again);
     setDrawerOpen(false);
   };
-  const allowance = allowanceLine(quota, (d) => d.toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }));
+  // "Open in tool" on /history lands here with the result to put back.
+  useReopenedResult(restoreSaved);
+  const { allowance, refused } = useAllowanceLine(quota, generating, state);
   const [helpOpen, setHelpOpen] = useState(false);
   useWorkspaceShortcuts({ generating, output: state.output, idle: state.status === 'idle', stop, regenerate, openHelp: () => setHelpOpen(true) });
   return (
@@ -106,7 +110,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
         restored={restored}
       />
       <button type="button" className="button button-secondary saved-results-button" onClick={() => setDrawerOpen(true)}>
-        Saved results
+        {t('savedResults')}
       </button>
       {drawerOpen && (
         <Suspense fallback={null}>
@@ -119,13 +123,15 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
         </Suspense>
       )}
       {/* Versions side by side show each one's own error. */}
-      {!generating && state.error && !many && <ErrorBox message={state.error} />}
+      {!generating && state.error && !many && !refused && <ErrorBox message={state.error} />}
       <Suspense fallback={null}>
         <SessionView
           toolId={tool.id}
           toolTitle={tool.title}
           input={request?.input ?? ''}
+          language={request?.controls?.language}
           handOff={tool.handOff}
+          limits={tool.limits}
           session={session}
           state={state}
           generating={generating}
@@ -133,9 +139,6 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
           dispatch={dispatch}
           onFollowUp={followUp}
         />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LazyTipsBox.Component />
       </Suspense>
     </>
   );

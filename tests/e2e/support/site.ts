@@ -53,7 +53,7 @@ export function readToolRoutes(): ToolRoute[] {
   const toolsDir = path.join(root, 'tools');
   return fs
     .readdirSync(toolsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && fs.existsSync(path.join(toolsDir, entry.name, 'manifest.json')))
     .map((entry) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(toolsDir, entry.name, 'manifest.json'), 'utf8')) as ManifestShape;
       return {

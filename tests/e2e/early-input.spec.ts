@@ -1,0 +1,112 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
+import { waitForHydration } from './support/site.ts';
+
+// No dead clicks: the pages hydrate after the first paint (the JavaScript loads late to keep the
+// main thread free), so a visitor on a slow phone acts on the prerendered page before React
+// listens. Every test here opens a page with the CPU slowed 4x (a mid-range phone), acts the
+// moment the load event has fired, and only then waits for the page to hydrate and checks that
+// the action took effect: it either worked at once or was replayed once the page could handle it.
+
+/** Opens `url` with the CPU slowed 4x and returns as soon as the load event has fired. */
+async function openAtLoad(page: Page, url: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load' });
+}
+
+/**
+ * A visitor's click: the mouse goes down and up on the element's centre, now. No waiting for
+ * the element to become enabled or for anything to listen, as Playwright's click() would.
+ */
+async function clickNow(page: Page, target: Locator): Promise<void> {
+  // Into view first; an element replaced meanwhile (the editor's toolbar when the editor is ready) is found again below.
+  await target.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element has no box to click');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Hydration at 4x slower CPU on a shared machine takes a few seconds; the checks wait for it. */
+const AFTER_HYDRATION = { timeout: 15_000 };
+
+test.describe('input at the load event, CPU slowed 4x', () => {
+  test.setTimeout(60_000); // a page at a quarter of the CPU speed, on a shared machine
+  test('the theme toggle switches the theme', async ({ page }) => {
+    await openAtLoad(page, '/');
+    await clickNow(page, page.getByRole('button', { name: 'Dark theme' }));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', AFTER_HYDRATION);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('/ focuses the home search, and what is typed next searches', async ({ page }) => {
+    await openAtLoad(page, '/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('email');
+    await waitForHydration(page);
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
+    await expect(search).toBeFocused(AFTER_HYDRATION);
+    await expect(search).toHaveValue('email');
+    await expect(page.getByRole('heading', { name: /Search Results/ })).toBeVisible(AFTER_HYDRATION);
+  });
+
+  test('the phone menu opens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAtLoad(page, '/faq');
+    await clickNow(page, page.getByRole('button', { name: 'Menu' }));
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true', AFTER_HYDRATION);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  });
+
+  test('a category chip takes the page to its category', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAtLoad(page, '/');
+    const chip = page.getByRole('navigation', { name: 'Jump to a category' }).getByRole('link').first();
+    const href = await chip.getAttribute('href');
+    await clickNow(page, chip);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(href ?? '#none')).toBeInViewport(AFTER_HYDRATION);
+  });
+
+  test('an FAQ filter applies', async ({ page }) => {
+    await openAtLoad(page, '/faq');
+    const all = await page.locator('.faq-item').count();
+    await clickNow(page, page.getByRole('group', { name: 'Filter questions by category' }).getByRole('button', { name: 'Usage' }));
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Usage' })).toHaveAttribute('aria-pressed', 'true', AFTER_HYDRATION);
+    expect(await page.locator('.faq-item').count()).toBeLessThan(all);
+  });
+
+  test('Generate starts, with what was typed before the page hydrated', async ({ page, request }) => {
+    const m = marker('early-generate');
+    await whenAsked(request, m, { kind: 'reply', chunks: ['Typed early, ', 'answered in full.'] });
+    await openAtLoad(page, '/tools/love-letter');
+    await page.getByRole('textbox', { name: /Their name/ }).fill('Sam');
+    await page.locator('textarea[name="memories"]').fill(`the lake ${m}`);
+    await clickNow(page, page.getByRole('button', { name: 'Generate', exact: true }));
+    await waitForHydration(page);
+    await expect(page.getByText('Typed early, answered in full.')).toBeVisible(AFTER_HYDRATION);
+    expect(await requestsWith(request, m)).toHaveLength(1);
+  });
+
+  test("an editor toolbar button applies once the editor is ready", async ({ page }) => {
+    await openAtLoad(page, '/ai-text-editor');
+    await clickNow(page, page.getByRole('button', { name: 'Bold', exact: true }));
+    await waitForHydration(page);
+    const area = page.getByRole('textbox', { name: 'Text to improve' });
+    await expect(area).toBeFocused(AFTER_HYDRATION);
+    await page.keyboard.type('strong words');
+    await expect(area.locator('strong')).toHaveText('strong words');
+  });
+
+  test('text typed into a lazily loaded renderer form survives its mount', async ({ page }) => {
+    await openAtLoad(page, '/tools/image-generator');
+    await page.getByLabel('Describe your image').fill('a lighthouse at dusk');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled(AFTER_HYDRATION);
+    await expect(page.getByLabel('Describe your image')).toHaveValue('a lighthouse at dusk');
+  });
+});

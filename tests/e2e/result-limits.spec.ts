@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { marker, requestsMentioning, whenAsked } from './generation-support/fake-provider.ts';
+import { gotoHydrated } from './support/site.ts';
+
+// "Counts, readability, limits" under a result: the counts and the readability score of the
+// output language (computed here again from the published formulas), and a tool's platform
+// limit (linkedin-summary: LinkedIn About, 2,600 characters) with its overflow and "Shorter".
+
+// A busy machine: the gateway checks a long answer's content in parts before it shows.
+test.setTimeout(90_000);
+
+const stats = (page: Page) => page.getByTestId('reading-stats');
+const limitRow = (page: Page) => page.getByTestId('result-limit');
+
+async function askLinkedInSummary(page: Page, m: string) {
+  await gotoHydrated(page, '/tools/linkedin-summary');
+  await page.getByLabel('Current role').fill(`Data engineer ${m}`);
+  await page.getByLabel('Experience and achievements').fill('Eight years of pipelines');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+}
+
+// Flesch (1948): 206.835 − 1.015 × words/sentences − 84.6 × syllables/words, graded on his table.
+const flesch = (words: number, sentences: number, syllables: number) => 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
+const FLESCH_TABLE: Array<[number, string]> = [[90, 'Very easy'], [80, 'Easy'], [70, 'Fairly easy'], [60, 'Standard'], [50, 'Fairly difficult'], [30, 'Difficult'], [-Infinity, 'Very difficult']];
+const fleschGrade = (score: number) => FLESCH_TABLE.find(([min]) => score >= min)![1];
+
+test('a result over its 2,600-character limit says by how much, and Shorter sends the refinement', async ({ page, request }) => {
+  const m = marker('limit');
+  const sentence = 'I design data platforms that teams trust every single day. ';
+  const answer = sentence.repeat(Math.ceil(2650 / sentence.length)).trim();
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer.slice(0, 1000), answer.slice(1000)] });
+  await askLinkedInSummary(page, m);
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+
+  const over = answer.length - 2600;
+  expect(over).toBeGreaterThan(0);
+  const row = limitRow(page);
+  await expect(row).toHaveText(`${answer.length.toLocaleString('en-US')} / 2,600 characters · LinkedIn About${over} over`);
+  await expect(row.locator('svg')).toHaveCount(1); // an icon, not colour alone, besides the words
+  const shorter = page.locator('.result-limits').getByRole('button', { name: 'Shorter' });
+  await expect(shorter).toBeVisible();
+  // The button says which limit it answers (described by the overflowing row).
+  await expect(shorter).toHaveAccessibleDescription(`${answer.length.toLocaleString('en-US')} / 2,600 characters · LinkedIn About ${over} over`);
+  // The counts are not a live region (the result is one already).
+  await expect(stats(page)).toHaveAttribute('aria-live', 'off');
+
+  await shorter.click();
+  await expect(page.getByText('Version 2 of 2')).toBeVisible();
+  const sent = (await requestsMentioning(request, m)).at(-1)!;
+  expect(sent.body.messages!.at(-2)!.content).toBe(answer);
+  expect(sent.body.messages!.at(-1)!.content).toMatch(/shorter/);
+  // The fake's default answer fits: the row shows the count, no overflow and no Shorter beside it.
+  const fits = 'Hello from the fake provider.';
+  await expect(row).toHaveText(`${fits.length} / 2,600 characters · LinkedIn About`);
+  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toHaveCount(0);
+});
+
+test('counts and the Flesch reading ease of a known English text', async ({ page, request }) => {
+  const m = marker('flesch');
+  const text = 'The cat sat on the mat. It was a sunny day and the children played outside in the garden.';
+  await whenAsked(request, m, { kind: 'reply', chunks: [text] });
+  await gotoHydrated(page, '/tools/ai-email-writer');
+  await page.getByLabel('Your Request').fill(`A note ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+
+  // Counted by hand: 19 words, 2 sentences, 23 syllables (sun-ny, chil-dren, out-side, gar-den).
+  const score = flesch(19, 2, 23);
+  await expect(stats(page)).toHaveText(`19 words · ${text.length} characters generated · 2 sentences · 1 min read · Flesch reading ease ${Math.round(score)}: ${fleschGrade(score)}`);
+  // No limits on this tool: no limit row.
+  await expect(limitRow(page)).toHaveCount(0);
+});
+
+test('a Spanish page grades a Spanish result with Szigriszt-Pazos, in Spanish', async ({ page, request }) => {
+  const m = marker('inflesz');
+  const text = 'El gato duerme en la casa durante toda la tarde tranquila de verano. Los niños juegan en el parque.';
+  await whenAsked(request, m, { kind: 'reply', chunks: [text] });
+  await gotoHydrated(page, '/es/tools/ai-email-writer');
+  await page.getByLabel('Tu petición').fill(`Una nota ${m}`);
+  await page.getByRole('button', { name: 'Generar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Volver a generar' }).first()).toBeVisible({ timeout: 40_000 });
+
+  // Szigriszt-Pazos (1993): 206.835 − 62.3 × syllables/words − words/sentences, on the INFLESZ scale.
+  // Counted by hand: 19 words, 2 sentences, 33 syllables (du-ran-te, tran-qui-la, ve-ra-no, duer-me, jue-gan, par-que).
+  const raw = 206.835 - 62.3 * (33 / 19) - 19 / 2;
+  const inflesz: Array<[number, string]> = [[80, 'Muy fácil'], [65, 'Bastante fácil'], [55, 'Normal'], [40, 'Algo difícil'], [-Infinity, 'Muy difícil']];
+  const grade = inflesz.find(([min]) => raw >= min)![1];
+  await expect(page.getByTestId('readability')).toHaveText(`Perspicuidad de Szigriszt-Pazos ${Math.round(raw)}: ${grade}`);
+  await expect(stats(page)).toContainText('19 palabras');
+  await expect(stats(page)).toContainText('2 oraciones');
+});
