@@ -1,5 +1,7 @@
-// Prints the closing lines for CI from the JSON reports of Vitest and Playwright:
-//   the name of every failed test (so the end of a long log says what failed), then
+// Prints the closing lines for CI from the reports its steps wrote:
+//   the Lighthouse calibration, table and misses (reports/lighthouse.txt),
+//   every failed step (reports/ci-failed-steps.txt, written by .ci/run),
+//   the name and first error line of every failed test (so the end of a long log says what failed), then
 //   tests: N passed, N failed, N skipped
 import fs from 'node:fs';
 
@@ -25,10 +27,17 @@ if (unit) {
   }
 }
 
+/** The first line of a failed test's first error, without colour codes: what a reader needs to start. */
+function firstError(test) {
+  const error = test.results?.at(-1)?.errors?.[0] ?? test.results?.at(-1)?.error;
+  const text = String(error?.message ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  return text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+}
+
 function collectE2e(suite, titles) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'unexpected') failures.push(`e2e: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      if (test.status === 'unexpected') failures.push(`e2e: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${firstError(test)}`);
     }
   }
   for (const child of suite.suites ?? []) collectE2e(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
@@ -42,5 +51,9 @@ if (e2e) {
   skipped += e2e.stats.skipped;
   for (const suite of e2e.suites ?? []) collectE2e(suite, []);
 }
+// The Lighthouse step's calibration, table and misses (scripts/lighthouse.ts writes them).
+if (fs.existsSync('reports/lighthouse.txt')) console.log(fs.readFileSync('reports/lighthouse.txt', 'utf8').trimEnd());
 for (const line of failures) console.log(`FAILED ${line}`);
+const steps = fs.existsSync('reports/ci-failed-steps.txt') ? fs.readFileSync('reports/ci-failed-steps.txt', 'utf8').split('\n').filter(Boolean) : [];
+for (const name of steps) console.log(`FAILED step: ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

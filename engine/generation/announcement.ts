@@ -13,6 +13,11 @@ export interface AnnouncedState {
   output: string;
   /** The visible error of the shown result, once it ended. */
   error: string | null;
+  /**
+   * The page says this error in an alert of its own (the allowance line near Generate words a
+   * refusal of the daily allowance): repeated here, a screen reader would hear it twice.
+   */
+  errorSaidElsewhere?: boolean;
 }
 
 /** What to announce when the page goes from `before` to `after`; null when nothing changed that is said. */
@@ -21,6 +26,6 @@ export function announcementFor(before: AnnouncedState, after: AnnouncedState): 
   // A request refused at once may start and end within one render: its end is still said.
   const ended = before.generating || (after.error !== null && after.error !== before.error);
   if (!ended) return null;
-  if (after.error !== null) return { kind: 'error', message: after.error };
+  if (after.error !== null) return after.errorSaidElsewhere ? null : { kind: 'error', message: after.error };
   return { kind: 'ready', words: readingStats(after.output).words };
 }

@@ -89,7 +89,7 @@ export function EditorWorkspace({ mode }: { mode: string }) {
 
   return (
     <>
-      {editor && <EditorFileBar editor={editor} />}
+      <EditorFileBar editor={editor} />
       <div className="editor-shell card">
         {/* Until ProseMirror has mounted (one effect later), the placeholder's toolbar and area hold the space. */}
         {editor ? <EditorToolbar editor={editor} disabled={rewrite.busy} /> : <PlaceholderToolbar />}

@@ -40,15 +40,24 @@ export function medianRun(runs: PageFigures[]): PageFigures {
   return [...runs].sort((a, b) => Math.abs(a.performance - target) - Math.abs(b.performance - target) || a.lcpMs - b.lcpMs)[0] as PageFigures;
 }
 
-/** Reasons a page misses the thresholds (empty when it passes). */
-export function failures(f: PageFigures): string[] {
+/**
+ * Which thresholds to judge: `all`, or `untimed` (accessibility, best practices, SEO and CLS, which
+ * do not depend on how fast the host's CPU is at the moment). The timed ones (performance score,
+ * LCP, TBT) are simulated from the CPU time observed on the host, so on a shared 2-core machine they
+ * move with its speed and its neighbours (the same build measured TBT 191 and 1,010 ms there).
+ */
+export type ThresholdScope = 'all' | 'untimed';
+
+/** Reasons a page misses the thresholds of `scope` (empty when it passes). */
+export function failures(f: PageFigures, scope: ThresholdScope = 'all'): string[] {
   const out: string[] = [];
-  if (f.performance < THRESHOLDS.performance) out.push(`performance ${f.performance} < ${THRESHOLDS.performance}`);
+  const timed = scope === 'all';
+  if (timed && f.performance < THRESHOLDS.performance) out.push(`performance ${f.performance} < ${THRESHOLDS.performance}`);
   if (f.accessibility < THRESHOLDS.accessibility) out.push(`accessibility ${f.accessibility} < ${THRESHOLDS.accessibility}`);
   if (f.bestPractices < THRESHOLDS.bestPractices) out.push(`best practices ${f.bestPractices} < ${THRESHOLDS.bestPractices}`);
   if (f.seo < THRESHOLDS.seo) out.push(`SEO ${f.seo} < ${THRESHOLDS.seo}`);
-  if (f.lcpMs > THRESHOLDS.lcpMs) out.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${THRESHOLDS.lcpMs / 1000} s`);
-  if (f.tbtMs > THRESHOLDS.tbtMs) out.push(`TBT ${Math.round(f.tbtMs)} ms > ${THRESHOLDS.tbtMs} ms`);
+  if (timed && f.lcpMs > THRESHOLDS.lcpMs) out.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${THRESHOLDS.lcpMs / 1000} s`);
+  if (timed && f.tbtMs > THRESHOLDS.tbtMs) out.push(`TBT ${Math.round(f.tbtMs)} ms > ${THRESHOLDS.tbtMs} ms`);
   if (f.cls > THRESHOLDS.cls) out.push(`CLS ${f.cls.toFixed(3)} > ${THRESHOLDS.cls}`);
   return out;
 }

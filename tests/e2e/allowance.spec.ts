@@ -85,6 +85,7 @@ test('when another tab used them first, the refusal is the one message, beside G
   await page.getByLabel('Versions', { exact: true }).selectOption('1');
   await generate(page);
   await expect(line(page)).toContainText(`You have used today's ${LIMIT} free generations. They reset at 00:00 UTC`);
+  // Said once: by the allowance line, neither by an error box nor again by the page's live region.
   await expect(page.getByText(/You have used today's/)).toHaveCount(1);
   await expect(page.locator('.error-box')).toHaveCount(0);
 });

@@ -19,6 +19,11 @@ describe('announcementFor', () => {
     expect(announcementFor(running(), { generating: false, output: '', error: 'Too many requests.' })).toEqual({ kind: 'error', message: 'Too many requests.' });
   });
 
+  it('stays silent on an error the page says in an alert of its own, so it is heard once', () => {
+    expect(announcementFor(running(), { generating: false, output: '', error: 'You have used today\'s 50 free generations.', errorSaidElsewhere: true })).toBeNull();
+    expect(announcementFor(idle, { generating: false, output: '', error: 'You have used today\'s 50 free generations.', errorSaidElsewhere: true })).toBeNull();
+  });
+
   it('says an error that started and ended within one render', () => {
     expect(announcementFor(idle, { generating: false, output: '', error: 'Offline.' })).toEqual({ kind: 'error', message: 'Offline.' });
   });

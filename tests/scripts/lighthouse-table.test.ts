@@ -32,6 +32,13 @@ describe('lighthouse table and gate', () => {
     ]);
   });
 
+  it('judges only the untimed thresholds when asked: accessibility, best practices, SEO, CLS', () => {
+    const slowHost = { ...good, performance: 70, lcpMs: 2500, tbtMs: 900 };
+    expect(failures(slowHost, 'untimed')).toEqual([]);
+    expect(failures({ ...slowHost, accessibility: 98, cls: 0.03 }, 'untimed')).toEqual(['accessibility 98 < 100', 'CLS 0.030 > 0.02']);
+    expect(failures(slowHost)).toEqual(['performance 70 < 95', 'LCP 2.50 s > 2 s', 'TBT 900 ms > 100 ms']);
+  });
+
   it('prints the issue table', () => {
     expect(formatTable([{ path: '/', figures: good }])).toBe(
       [

@@ -23,15 +23,17 @@ const SAVES = [
 /**
  * Open (.docx, .md, .txt), Save (.docx, .md, .html) and Save as PDF (the browser's print dialog,
  * with the print stylesheet: only the document prints). Plain buttons in a labelled group, so each
- * is reached with Tab and pressed with Enter or Space.
+ * is reached with Tab and pressed with Enter or Space. It is in the page before the editor is (its
+ * buttons disabled until then), so the editor below never moves when it arrives.
  */
-export function EditorFileBar({ editor }: { editor: Editor }) {
+export function EditorFileBar({ editor }: { editor: Editor | null }) {
   const t = useMessages('editor');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
 
   const open = async (file: File) => {
+    if (!editor) return;
     setError(null);
     try {
       const html = await (await loadFileIo()).openEditorFile(file);
@@ -43,6 +45,7 @@ export function EditorFileBar({ editor }: { editor: Editor }) {
     }
   };
   const save = async (format: FileIo.SaveFormat) => {
+    if (!editor) return;
     setError(null);
     try {
       const text = editor.getText({ blockSeparator: ' ' });
@@ -65,15 +68,15 @@ export function EditorFileBar({ editor }: { editor: Editor }) {
           if (file) void open(file);
         }}
       />
-      <button type="button" className="button button-secondary" onClick={() => input.current?.click()}>
+      <button type="button" className="button button-secondary" disabled={!editor} onClick={() => input.current?.click()}>
         <FolderOpen size={16} aria-hidden="true" /> {t('fileOpen')}
       </button>
       {SAVES.map(({ format, label }) => (
-        <button key={format} type="button" className="button button-secondary" onClick={() => void save(format)}>
+        <button key={format} type="button" className="button button-secondary" disabled={!editor} onClick={() => void save(format)}>
           <FileDown size={16} aria-hidden="true" /> {t(label)}
         </button>
       ))}
-      <button type="button" className="button button-secondary" aria-describedby={hintId} onClick={() => window.print()}>
+      <button type="button" className="button button-secondary" aria-describedby={hintId} disabled={!editor} onClick={() => window.print()}>
         <Printer size={16} aria-hidden="true" /> {t('fileSavePdf')}
       </button>
       <p id={hintId} className="field-help editor-files-hint">

@@ -24,12 +24,12 @@ export function GenerationAnnouncer({ state }: { state: AnnouncedState }) {
   const locale = usePageLocale();
   const before = useRef(IDLE);
   const [said, setSaid] = useState<Announcement | null>(null);
-  const { generating, output, error } = state;
+  const { generating, output, error, errorSaidElsewhere } = state;
   useEffect(() => {
-    const next = announcementFor(before.current, { generating, output, error });
+    const next = announcementFor(before.current, { generating, output, error, errorSaidElsewhere });
     before.current = { generating, output, error };
     if (next) setSaid(next);
-  }, [generating, output, error]);
+  }, [generating, output, error, errorSaidElsewhere]);
   return (
     <p className="visually-hidden" role="status" aria-live="polite" data-testid="generation-status">
       {said?.kind === 'start' && t('announceGenerating')}
