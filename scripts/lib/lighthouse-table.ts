@@ -44,7 +44,8 @@ export function medianRun(runs: PageFigures[]): PageFigures {
  * Which thresholds to judge: `all`, or `untimed` (accessibility, best practices, SEO and CLS, which
  * do not depend on how fast the host's CPU is at the moment). The timed ones (performance score,
  * LCP, TBT) are simulated from the CPU time observed on the host, so on a shared 2-core machine they
- * move with its speed and its neighbours (the same build measured TBT 191 and 1,010 ms there).
+ * move with its speed and its neighbours: there, `/faq`, a page of text, measured TBT 3,004 ms at the
+ * CPU slowdown the host's benchmark index gave (6.09x), and that index read 1,192 to 2,626 on one host.
  */
 export type ThresholdScope = 'all' | 'untimed';
 
