@@ -1,4 +1,6 @@
-// The hero's typed headlines, in order and in the specification's wording: the page types them, the browser tests check them.
+// The hero's typed headlines, in order and in the specification's wording. The page types them from
+// its language's messages (home `headline1`…`headline12`); the English messages must be these, word
+// for word (tests/i18n/messages.test.ts), and the browser tests check them.
 export const HEADLINES = [
   'Write better emails in seconds',
   'Turn ideas into engaging blog posts',
@@ -13,3 +15,6 @@ export const HEADLINES = [
   'Summarize long text in a click',
   'Say it right, every time',
 ] as const;
+
+/** How many headlines the hero types: the home messages have `headline1` to `headline<HEADLINE_COUNT>`. */
+export const HEADLINE_COUNT = HEADLINES.length;

@@ -5,6 +5,7 @@ import { checkMessages, placeholdersOf, readCatalogues } from '../../scripts/lib
 import { compileIcu, loadMessages } from '../../src/i18n/load-messages.server.ts';
 import { formatMessage } from '../../src/i18n/format-message.ts';
 import { LOCALE_INFO, LOCALES } from '../../engine/i18n/locales.ts';
+import { HEADLINE_COUNT, HEADLINES } from '../../engine/home/headlines.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const format = (icu: string, values: Record<string, string | number | Date>, locale: string) => formatMessage(compileIcu(icu), values, locale);
@@ -12,6 +13,12 @@ const format = (icu: string, values: Record<string, string | number | Date>, loc
 describe('the repository catalogues', () => {
   it('every locale has exactly English namespaces, keys and placeholders', () => {
     expect(checkMessages(readCatalogues(root))).toEqual([]);
+  });
+
+  it("the English hero headlines are the specification's, word for word and in order", () => {
+    const en = readCatalogues(root).en?.home ?? {};
+    expect(Array.from({ length: HEADLINE_COUNT }, (_, i) => en[`headline${i + 1}`])).toEqual([...HEADLINES]);
+    expect(en[`headline${HEADLINE_COUNT + 1}`]).toBeUndefined();
   });
 
   it('every locale of the site has a folder of messages', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TYPING, TYPING_START, typingStep, type TypingState } from '../../../engine/home/typing-cycle.ts';
-import { HEADLINES } from '../../../engine/home/headlines.ts';
+import { HEADLINE_COUNT } from '../../../engine/home/headlines.ts';
+import type { MessageKey } from '../../i18n/namespaces.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
-
 
 interface Frame {
   state: TypingState;
@@ -10,8 +11,12 @@ interface Frame {
   waitMs: number;
 }
 
-/** The 12 motivational headlines, typed and deleted in a loop. Static under reduced motion. */
+const HEADLINE_KEYS = Array.from({ length: HEADLINE_COUNT }, (_, i) => `headline${i + 1}` as MessageKey<'home'>);
+
+/** The 12 motivational headlines in the page's language, typed and deleted in a loop. Static under reduced motion. */
 export function TypingHeadline() {
+  const t = useMessages('home');
+  const HEADLINES = HEADLINE_KEYS.map((key) => t(key));
   const reduced = useReducedMotion();
   const [frame, setFrame] = useState<Frame>({ state: TYPING_START, waitMs: TYPING.startDelayMs });
 
@@ -22,6 +27,8 @@ export function TypingHeadline() {
       setFrame({ state: step.state, waitMs: step.delayMs });
     }, frame.waitMs);
     return () => clearTimeout(timer);
+    // HEADLINES is made anew each render from the page's messages, which do not change on a page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [frame, reduced]);
 
   const text = reduced ? HEADLINES[0] : HEADLINES[frame.state.index]?.slice(0, frame.state.visible);

@@ -37,7 +37,9 @@ export function SiteHeader() {
       <div className="header-inner">
         <Link to={localePath('/')} className="logo" aria-label={t('logoLabel')}>
           <PenLine size={22} aria-hidden="true" />
-          <span>{t('siteName')}</span>
+          {/* The name is a brand in Latin letters on every page: on a right-to-left page, dir=auto keeps
+              it left-to-right, so a name cut short keeps its start ("AI Writing…") and not its end. */}
+          <span dir="auto">{t('siteName')}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="main-nav" data-open={menuOpen}>
           <ul
