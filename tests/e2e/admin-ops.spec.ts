@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { freePorts } from '../support/free-ports.ts';
 import { gotoHydrated } from './support/site.ts';
+import { listening } from './support/quota-gateway.ts';
 
 // The console's operations pages on the built gateway: a generation from the fake provider shows
 // in the dashboard; a tool switched off in the console is refused by its page and its API. With
@@ -44,12 +45,7 @@ async function startGateway(port: number | undefined, database: Record<string, s
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   gateways.push(gateway);
-  await new Promise<void>((resolve, reject) => {
-    gateway.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"msg":"listening"')) resolve();
-    });
-    gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
+  await listening(gateway);
 }
 
 test.describe.configure({ mode: 'serial' });

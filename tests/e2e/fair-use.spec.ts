@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { freePorts } from '../support/free-ports.ts';
 import { stubTurnstile } from './title-search-support/turnstile-stub.ts';
+import { startQuotaGateway } from './support/quota-gateway.ts';
 
 // The shared e2e gateway runs with quotas off (parallel tests share one address),
 // so this file starts its own gateway, on the same build and fake provider, with
@@ -20,29 +18,7 @@ const gateways: ChildProcess[] = [];
 
 /** The built gateway on `port` with the given fair-use settings; resolves once it listens. */
 async function startGateway(port: number | undefined, env: Record<string, string>): Promise<void> {
-  const gateway = spawn(process.execPath, [`${process.env.E2E_BUILD_DIR ?? 'build'}/gateway/main.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port ?? 0),
-      HOST: '127.0.0.1',
-      AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_PROVIDER_PORT ?? 4174}/v1`,
-      AI_TIMEOUT_MS: '3000',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-fair-use-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  gateways.push(gateway);
-  await new Promise<void>((resolve, reject) => {
-    gateway.stdout?.on('data', (chunk: Buffer) => {
-      // The gateway's pino line for an open port: {"msg":"listening",…}
-      if (chunk.toString().includes('"msg":"listening"')) resolve();
-    });
-    gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
+  gateways.push(await startQuotaGateway(port ?? 0, env));
 }
 
 test.describe.configure({ mode: 'serial' });
