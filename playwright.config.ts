@@ -22,10 +22,15 @@ export default defineConfig({
   // One retry in CI only: a test that needed it is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
-  timeout: 30_000,
+  // A 2-core CI machine runs two browsers, the gateway and the fake providers at once: a step that
+  // takes 50 ms on a laptop can take 2 s there. Time limits there are doubled; a slow step is not a defect.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a third of the suite's time; in CI only the retry
+    // of a failed test records one (that retry is what a reader of a red run needs).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site's service worker (docs/installable-app.md) would answer pages from its caches and
     // outlive a test's page; only the specs about it allow it (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
