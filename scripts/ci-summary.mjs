@@ -1,7 +1,8 @@
 // Prints the closing lines for CI from the reports its steps wrote:
 //   the Lighthouse calibration, table and misses (reports/lighthouse.txt),
 //   every failed step (reports/ci-failed-steps.txt, written by .ci/run),
-//   the name and first error line of every failed test (so the end of a long log says what failed), then
+//   the name and first error line of every failed test (so the end of a long log says what failed),
+//   the slowest browser specs and each step's time (reports/ci-step-times.txt), then
 //   tests: N passed, N failed, N skipped
 import fs from 'node:fs';
 
@@ -43,8 +44,20 @@ function collectE2e(suite, titles) {
   for (const child of suite.suites ?? []) collectE2e(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
 }
 
+/** Seconds of test time per spec file, slowest first: where to look when the suite grows too slow. */
+function specTimes(suite, totals) {
+  for (const spec of suite.specs ?? []) {
+    const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+    totals.set(spec.file, (totals.get(spec.file) ?? 0) + ms);
+  }
+  for (const child of suite.suites ?? []) specTimes(child, totals);
+  return totals;
+}
+
 const e2e = read('reports/e2e.json');
 if (e2e) {
+  const slowest = [...(e2e.suites ?? []).reduce((totals, suite) => specTimes(suite, totals), new Map())].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`slowest browser specs (test time): ${slowest.map(([file, ms]) => `${file} ${Math.round(ms / 1000)} s`).join(' · ')}`);
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   if (e2e.stats.flaky) console.log(`flaky browser tests (passed on retry): ${e2e.stats.flaky}`);
   failed += e2e.stats.unexpected;
@@ -56,4 +69,5 @@ if (fs.existsSync('reports/lighthouse.txt')) console.log(fs.readFileSync('report
 for (const line of failures) console.log(`FAILED ${line}`);
 const steps = fs.existsSync('reports/ci-failed-steps.txt') ? fs.readFileSync('reports/ci-failed-steps.txt', 'utf8').split('\n').filter(Boolean) : [];
 for (const name of steps) console.log(`FAILED step: ${name}`);
+if (fs.existsSync('reports/ci-step-times.txt')) console.log(`time: ${fs.readFileSync('reports/ci-step-times.txt', 'utf8').trim().split('\n').join(' · ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { DEFAULT_LOCALE, splitLocalePath } from '../engine/i18n/locales.ts';
 import { requestHeader } from './http/request-header.ts';
 import { mountServiceWorkerRoute } from './service-worker-route.ts';
 import { silentLogger, type Logger } from './observability/logger.ts';
@@ -12,11 +13,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (with the ETag): HTML and un-hashed files change in place.
 const REVALIDATE = 'no-cache';
 export const SPA_FALLBACK = '__spa-fallback.html';
+/** A translated language's not-found page, build/client/<locale>/__not-found.html (scripts/write-not-found-pages.ts). */
+export const LOCALIZED_NOT_FOUND = '__not-found.html';
 
 /**
  * Serves the built site from `root` (build/client): hashed files under
  * /assets/ cached for a year, every prerendered route as its own index.html,
- * anything else as the SPA fallback with status 404 (the app then shows or
+ * anything else with status 404: under a translated language's prefix, that
+ * language's not-found page, else the SPA fallback (the app then shows or
  * redirects as the spec says). /sw.js, the service worker, with its own
  * headers (or, switched off, the worker that removes itself).
  */
@@ -49,6 +53,10 @@ export function mountStaticSite(app: Hono, root: string, log: Logger = silentLog
   if (fs.existsSync(root)) app.get('*', serveStatic({ root, precompressed: true }));
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
+    // An unknown address under a language's prefix: that language's not-found page.
+    const { locale } = splitLocalePath(c.req.path);
+    const localized = path.join(root, locale, LOCALIZED_NOT_FOUND);
+    if (locale !== DEFAULT_LOCALE && fs.existsSync(localized)) return c.html(await fs.promises.readFile(localized, 'utf8'), 404);
     const fallback = path.join(root, SPA_FALLBACK);
     if (!fs.existsSync(fallback)) return c.text('Not found', 404);
     return c.html(await fs.promises.readFile(fallback, 'utf8'), 404);

@@ -40,7 +40,7 @@ const ACTION_LABEL: Record<SelectionAction, MessageKey<'editor'>> = { improve: '
 /** The editor's options, in the page's language: read once, when it is made. */
 function editorOptions(t: Translate<'editor'>): Partial<EditorOptions> {
   return {
-    extensions: [...editorExtensions(t('areaPlaceholder')), TrackedChanges],
+    extensions: [...editorExtensions(t('areaPlaceholder')), TrackedChanges.configure({ labels: { accept: t('trackedAccept'), reject: t('trackedReject') } })],
     // Each paragraph (every node) gets dir="auto": the visitor's draft may be in another language
     // than the page, or mix them (an English paragraph quoted in an Arabic text), and each
     // paragraph then lines up and orders its words by its own first letter. An empty one keeps

@@ -5,12 +5,12 @@ import { EDITOR_MESSAGES, MESSAGES, selectionFailureMessage } from '../../engine
 import { generationReducer, INITIAL_GENERATION } from '../../engine/generation/generation-reducer.ts';
 import { createIncrementalBlocks } from '../../engine/markdown/incremental-blocks.ts';
 import { useStreamRequest } from '../../src/features/generation/use-stream-request.ts';
+import { useMessages } from '../../src/i18n/use-messages.ts';
 import { loadEditorMarkdown } from './load-editor-markdown.ts';
 import { endRewrite, selectionRewriteKey, startRewrite } from './selection-rewrite.ts';
 import { loadTrackedEdit } from './tracked-changes/load-tracked-edit.ts';
 import { showAsTrackedChanges } from './tracked-changes/show-as-tracked-changes.ts';
 import { hasChangesAround } from './tracked-changes/tracked-commands.ts';
-import { TRACKED_TEXT } from './tracked-changes/tracked-changes-text.ts';
 
 /**
  * Runs a selection action: the selection is shown replaced by a streaming
@@ -25,6 +25,7 @@ import { TRACKED_TEXT } from './tracked-changes/tracked-changes-text.ts';
 export function useSelectionRewrite(editor: Editor | null) {
   const { state, dispatch, start, stop } = useStreamRequest(generationReducer, INITIAL_GENERATION);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages('editor');
   const busy = state.status === 'generating';
 
   const run = useCallback(
@@ -34,7 +35,7 @@ export function useSelectionRewrite(editor: Editor | null) {
       const text = editor.state.doc.textBetween(from, to, '\n\n');
       if (text.trim() === '') return;
       if (hasChangesAround(editor.state)) {
-        setError(TRACKED_TEXT.pendingHere);
+        setError(t('trackedPendingHere'));
         return;
       }
       setError(null);
@@ -90,7 +91,7 @@ export function useSelectionRewrite(editor: Editor | null) {
         setError(outcome === 'stopped' ? MESSAGES.stopped : failure);
       }
     },
-    [editor, busy, dispatch, start],
+    [editor, busy, dispatch, start, t],
   );
 
   return { busy, error, run, stop, clearError: () => setError(null) };

@@ -14,7 +14,7 @@ import { Overview } from '../features/home/why-choose-us.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { loadHomeCatalogue } from '../features/catalogue/page-data.server.ts';
 import { homeFaqEntries } from '../features/faq/faq-entries.ts';
-import { loadMessages } from '../i18n/load-messages.server.ts';
+import { pageText } from '../features/common/page-text.server.ts';
 import { localeOfRequest } from '../i18n/page-locale.server.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import type { Route } from './+types/home';
@@ -23,16 +23,12 @@ import type { Route } from './+types/home';
 // catalogue (nor any validator) is bundled into the browser's JavaScript.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { ...loadHomeCatalogue(locale), faq: homeFaqEntries(locale), messages: loadMessages(locale, ['home']) };
+  const { messages, title, description } = pageText(request, ['home'], 'home', 'metaTitle', 'metaDescription');
+  return { ...loadHomeCatalogue(locale), faq: homeFaqEntries(locale), messages, title, description };
 }
 
-export function meta() {
-  return pageMeta({
-    title: 'Free AI Writing Tools – 85+ Tools, No Account Needed',
-    description:
-      'All tools are free and no account is needed: 85+ AI writing tools for emails, essays, blogs, stories, code, social media, business and marketing copy.',
-    path: '/',
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ title: loaderData?.title ?? '', description: loaderData?.description ?? '', path: '/' });
 }
 
 export default function Home({ loaderData: { catalogue, toolCount, faq } }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { MARKDOWN_RESULTS, seedSavedResults } from './support/saved-results-seed.ts';
@@ -234,5 +235,35 @@ test.describe('an unknown path', () => {
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expectPath(page, '/');
     });
+
+    test('under a language’s prefix the page is in that language, and its link goes to that language’s home', async ({ page }) => {
+      const response = await page.goto('/ar/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page).toHaveTitle('الصفحة غير موجودة');
+      await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الأسئلة الشائعة' })).toBeVisible();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+      await page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' }).click();
+      await expectPath(page, '/ar/');
+    });
+  });
+
+  test('a language’s not-found page passes axe (held in place: its script that goes home is not loaded)', async ({ page }) => {
+    await page.route('**/not-found-redirect.js', (route) => route.abort());
+    await page.goto('/ar/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('with JavaScript, an address under a language’s prefix goes to that language’s home, leaving no history entry', async ({ page }) => {
+    await gotoHydrated(page, '/es/faq');
+    await page.goto('/es/no/such/page');
+    await expectPath(page, '/es/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Da rienda suelta');
+    await page.goBack();
+    await expectPath(page, '/es/faq');
   });
 });

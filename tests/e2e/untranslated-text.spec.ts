@@ -61,6 +61,14 @@ function englishTexts(locale: Locale): string[] {
   return [...texts];
 }
 
+/** The title and meta description a page's HTML gives search results. */
+function headText(html: string): { title: string; description: string } {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+  };
+}
+
 for (const locale of TRANSLATED_LOCALES) {
   test(`/${locale}/: no English interface text or tool description on any page kind`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -72,6 +80,23 @@ for (const locale of TRANSLATED_LOCALES) {
       await gotoHydrated(page, url);
       const visible = await page.evaluate(() => document.body.innerText);
       for (const text of texts) if (visible.includes(text)) found.push(`${url}: "${text}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test(`/${locale}/: no page kind keeps the English title or description that search results show, and the not-found page is translated`, async ({ request }) => {
+    const found: string[] = [];
+    // The not-found page has no app (with JavaScript it goes home at once): its HTML is what a visitor without JavaScript reads.
+    const notFound = await request.get(localizePath('/no/such/page', locale));
+    expect(notFound.status()).toBe(404);
+    const notFoundText = (await notFound.text()).replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+    for (const text of englishTexts(locale)) if (notFoundText.includes(text)) found.push(`not-found page: "${text}"`);
+    for (const englishPath of PAGES) {
+      const english = headText(await (await request.get(englishPath)).text());
+      const local = headText(await (await request.get(localizePath(englishPath, locale))).text());
+      expect(local.title, englishPath).not.toBe('');
+      if (local.title === english.title) found.push(`${localizePath(englishPath, locale)} title: "${english.title}"`);
+      if (english.description && local.description === english.description) found.push(`${localizePath(englishPath, locale)} description: "${english.description}"`);
     }
     expect(found).toEqual([]);
   });

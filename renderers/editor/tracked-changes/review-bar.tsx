@@ -2,11 +2,12 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Check, ChevronLeft, ChevronRight, Undo2 } from 'lucide-react';
 import { changeAt, neighbourChange, resolveAll, selectChange, type Decision } from './tracked-commands.ts';
-import { TRACKED_TEXT } from './tracked-changes-text.ts';
+import { useMessages } from '../../../src/i18n/use-messages.ts';
 import { trackedChangesOf } from './tracked-index.ts';
 
 /** "N changes: Previous / Next / Accept all / Reject all", shown while an AI edit awaits review. */
 export function ReviewBar({ editor }: { editor: Editor }) {
+  const t = useMessages('editor');
   const review = useEditorState({
     editor,
     selector: ({ editor: e }) => {
@@ -27,23 +28,23 @@ export function ReviewBar({ editor }: { editor: Editor }) {
     editor.view.focus();
   };
   return (
-    <div className="review-bar" role="toolbar" aria-label={TRACKED_TEXT.barLabel}>
+    <div className="review-bar" role="toolbar" aria-label={t('trackedBarLabel')}>
       <span className="review-count" aria-live="polite">
-        {TRACKED_TEXT.count(review.count)}
+        {t('trackedCount', { count: review.count })}
       </span>
       <button type="button" className="button button-secondary" onClick={() => move(-1)}>
-        <ChevronLeft size={16} aria-hidden="true" className="icon-directional" /> {TRACKED_TEXT.previous}
+        <ChevronLeft size={16} aria-hidden="true" className="icon-directional" /> {t('trackedPrevious')}
       </button>
       <button type="button" className="button button-secondary" onClick={() => move(1)}>
-        {TRACKED_TEXT.next} <ChevronRight size={16} aria-hidden="true" className="icon-directional" />
+        {t('trackedNext')} <ChevronRight size={16} aria-hidden="true" className="icon-directional" />
       </button>
       <button type="button" className="button button-primary" onClick={() => decideAll('accept')}>
-        <Check size={16} aria-hidden="true" /> {TRACKED_TEXT.acceptAll}
+        <Check size={16} aria-hidden="true" /> {t('trackedAcceptAll')}
       </button>
       <button type="button" className="button button-secondary" onClick={() => decideAll('reject')}>
-        <Undo2 size={16} aria-hidden="true" /> {TRACKED_TEXT.rejectAll}
+        <Undo2 size={16} aria-hidden="true" /> {t('trackedRejectAll')}
       </button>
-      <span className="review-keys">{TRACKED_TEXT.shortcuts}</span>
+      <span className="review-keys">{t('trackedShortcuts')}</span>
     </div>
   );
 }

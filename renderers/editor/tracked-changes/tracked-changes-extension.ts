@@ -2,7 +2,6 @@ import { Extension, Mark } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import { changeAt, DELETE_MARK, INSERT_MARK, neighbourChange, resolveOne, selectChange, type Decision } from './tracked-commands.ts';
-import { TRACKED_TEXT } from './tracked-changes-text.ts';
 import { trackedChangesOf, trackedIndexPlugin } from './tracked-index.ts';
 
 /**
@@ -25,11 +24,17 @@ function trackedMark(name: string, tag: 'ins' | 'del') {
 export const TrackedInsert = trackedMark(INSERT_MARK, 'ins');
 export const TrackedDelete = trackedMark(DELETE_MARK, 'del');
 
-function controlButton(view: EditorView, id: string, decision: Decision): HTMLButtonElement {
+/** The accessible names of a change's two buttons, in the page's language (the extension's options). */
+export interface TrackedChangesLabels {
+  accept: string;
+  reject: string;
+}
+
+function controlButton(view: EditorView, id: string, decision: Decision, labels: TrackedChangesLabels): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `tracked-control tracked-${decision}`;
-  button.setAttribute('aria-label', decision === 'accept' ? TRACKED_TEXT.accept : TRACKED_TEXT.reject);
+  button.setAttribute('aria-label', labels[decision]);
   button.title = button.getAttribute('aria-label') ?? '';
   // Keeps the editor's selection (and so the focused change) while the button is pressed.
   button.addEventListener('mousedown', (event) => event.preventDefault());
@@ -41,7 +46,7 @@ function controlButton(view: EditorView, id: string, decision: Decision): HTMLBu
 }
 
 /** The focused change is outlined and followed by its accept and reject buttons. */
-function focusDecorations(state: EditorState): DecorationSet {
+function focusDecorations(state: EditorState, labels: TrackedChangesLabels): DecorationSet {
   const changes = trackedChangesOf(state);
   if (changes.length === 0) return DecorationSet.empty;
   const focused = changeAt(state, changes);
@@ -54,7 +59,7 @@ function focusDecorations(state: EditorState): DecorationSet {
         const controls = document.createElement('span');
         controls.className = 'tracked-controls';
         controls.contentEditable = 'false';
-        controls.append(controlButton(view, focused.id, 'accept'), controlButton(view, focused.id, 'reject'));
+        controls.append(controlButton(view, focused.id, 'accept', labels), controlButton(view, focused.id, 'reject', labels));
         return controls;
       },
       { key: `tracked-controls-${focused.id}`, side: 1, ignoreSelection: true, stopEvent: () => true },
@@ -83,8 +88,9 @@ function moveTo(view: EditorView, direction: 1 | -1): boolean {
  * is in a change and deletes a word everywhere else): Alt+] next change, Alt+[
  * previous, Alt+Enter accept, Alt+Backspace reject.
  */
-export const TrackedChanges = Extension.create({
+export const TrackedChanges = Extension.create<{ labels: TrackedChangesLabels }>({
   name: 'trackedChanges',
+  addOptions: () => ({ labels: { accept: 'Accept change', reject: 'Reject change' } }),
   addExtensions: () => [TrackedInsert, TrackedDelete],
   addKeyboardShortcuts() {
     return {
@@ -95,6 +101,7 @@ export const TrackedChanges = Extension.create({
     };
   },
   addProseMirrorPlugins() {
-    return [trackedIndexPlugin, new Plugin({ key: new PluginKey('trackedChangesFocus'), props: { decorations: focusDecorations } })];
+    const { labels } = this.options;
+    return [trackedIndexPlugin, new Plugin({ key: new PluginKey('trackedChangesFocus'), props: { decorations: (state) => focusDecorations(state, labels) } })];
   },
 });

@@ -5,7 +5,7 @@ import { loadEditorMarkdown } from '../load-editor-markdown.ts';
 import { loadTrackedEdit } from './load-tracked-edit.ts';
 import { showAsTrackedChanges } from './show-as-tracked-changes.ts';
 import { trackedChangesOf } from './tracked-index.ts';
-import { TRACKED_TEXT } from './tracked-changes-text.ts';
+import { useMessages } from '../../../src/i18n/use-messages.ts';
 
 const WHOLE_TEXT_KEY = 'ai-editor-show-whole-text';
 
@@ -24,6 +24,7 @@ function readWholeText(): boolean {
  * there awaits review.
  */
 export function useImproveReview(editor: Editor | null, state: GenerationState) {
+  const t = useMessages('editor');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [showWholeText, setShowWholeTextState] = useState(readWholeText);
   const shown = useRef<GenerationState | null>(null);
@@ -42,9 +43,9 @@ export function useImproveReview(editor: Editor | null, state: GenerationState) 
 
   const refuse = useCallback((): boolean => {
     const pending = !!editor && trackedChangesOf(editor.state).length > 0;
-    setRefusal(pending ? TRACKED_TEXT.pendingHere : null);
+    setRefusal(pending ? t('trackedPendingHere') : null);
     return pending;
-  }, [editor]);
+  }, [editor, t]);
 
   const setShowWholeText = useCallback((show: boolean) => {
     setShowWholeTextState(show);
