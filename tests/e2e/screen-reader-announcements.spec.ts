@@ -4,8 +4,8 @@ import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // What a screen reader hears of a generation: the page's one polite live region, read over time by a
-// MutationObserver in the page, says "Generating…", then "Result ready, N words" (or the error), and
-// never a chunk of the streamed text. The result takes focus only when asked (Alt+J, "Go to result").
+// MutationObserver in the page, says "Generating…", then "Result ready, N words" (or empties on an
+// error, which the page's alert says), and never a chunk of the streamed text. The result takes focus only when asked (Alt+J, "Go to result").
 
 const STATUS = '[data-testid="generation-status"]';
 
@@ -87,16 +87,22 @@ test('a streamed result is announced as started and ready with its word count, n
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.tool-result')))).toBe(false);
 });
 
-test('an error is announced with its visible message', async ({ page, request }) => {
+test('an error is said once, by the alert that shows it; the status line empties', async ({ page, request }) => {
   const m = marker('announce-error');
   await whenAsked(request, m, { kind: 'status', status: 401 });
   await gotoHydrated(page, '/tools/ai-writer');
   await listen(page);
   await ask(page, `Fails ${m}`);
   const message = 'Invalid API key. Please check your API key and try again.';
-  await expect(page.locator('.error-box')).toContainText(message);
-  await expect(page.locator(STATUS)).toHaveText(message);
-  expect(await said(page)).toEqual(['Generating…', message]);
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(page.locator(STATUS)).toHaveText('');
+  expect(await said(page)).toEqual(['Generating…', '']);
+  // Every region a screen reader follows, and how many of them hold the message: one.
+  const holding = await page.evaluate(
+    (text) => [...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')].filter((el) => el.textContent?.includes(text)).length,
+    message,
+  );
+  expect(holding).toBe(1);
 });
 
 test('keyboard only: Alt+J goes to the result, then its actions and the follow-ups, all named; axe stays clean', async ({ page, request }) => {

@@ -15,17 +15,13 @@ describe('announcementFor', () => {
     expect(announcementFor(running('a'), { generating: false, output: 'One two, three-four!', error: null })).toEqual({ kind: 'ready', words: 3 });
   });
 
-  it('says the visible error when a generation fails', () => {
-    expect(announcementFor(running(), { generating: false, output: '', error: 'Too many requests.' })).toEqual({ kind: 'error', message: 'Too many requests.' });
+  it('marks a failed generation, whose error the page says in its own alert, without the message (heard once)', () => {
+    expect(announcementFor(running(), { generating: false, output: '', error: 'Too many requests.' })).toEqual({ kind: 'failed' });
+    expect(announcementFor(running('Half of'), { generating: false, output: 'Half of', error: 'Generation was interrupted. Please try again.' })).toEqual({ kind: 'failed' });
   });
 
-  it('stays silent on an error the page says in an alert of its own, so it is heard once', () => {
-    expect(announcementFor(running(), { generating: false, output: '', error: 'You have used today\'s 50 free generations.', errorSaidElsewhere: true })).toBeNull();
-    expect(announcementFor(idle, { generating: false, output: '', error: 'You have used today\'s 50 free generations.', errorSaidElsewhere: true })).toBeNull();
-  });
-
-  it('says an error that started and ended within one render', () => {
-    expect(announcementFor(idle, { generating: false, output: '', error: 'Offline.' })).toEqual({ kind: 'error', message: 'Offline.' });
+  it('marks an error that started and ended within one render', () => {
+    expect(announcementFor(idle, { generating: false, output: '', error: 'Offline.' })).toEqual({ kind: 'failed' });
   });
 
   it('stays silent when nothing ran (a restored saved result)', () => {

@@ -7,7 +7,7 @@ import type { Locale } from '../../../engine/i18n/locales.ts';
 const CATALOGUES = import.meta.glob<ErrorCatalogue>('../../i18n/messages/*/errors.json', { import: 'default' });
 const loaded = new Map<Locale, ErrorCatalogue>();
 
-export function useErrorCatalogue(locale: Locale): ErrorCatalogue | null {
+function useErrorCatalogue(locale: Locale): ErrorCatalogue | null {
   const [catalogue, setCatalogue] = useState(() => loaded.get(locale) ?? null);
   useEffect(() => {
     if (catalogue) return;

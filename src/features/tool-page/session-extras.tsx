@@ -53,7 +53,7 @@ export default function SessionView({ toolId, toolTitle, input, handOff, limits,
   const turn = session.turns[session.shown];
   usePrefetchResultView(turn !== undefined);
   // The page's one live region is there before the first request, so its first announcement is heard.
-  const announcer = <GenerationAnnouncer state={{ generating, output: state.output, error: state.error, errorSaidElsewhere: isAllowanceRefusal(state.code) }} />;
+  const announcer = <GenerationAnnouncer state={{ generating, output: state.output, error: state.error }} />;
   if (!turn) return announcer;
   const finished = !generating && state.output !== '';
   return (
