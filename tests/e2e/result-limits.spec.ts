@@ -89,3 +89,27 @@ test('a Spanish page grades a Spanish result with Szigriszt-Pazos, in Spanish', 
   await expect(stats(page)).toContainText('19 palabras');
   await expect(stats(page)).toContainText('2 oraciones');
 });
+
+test('a limit on each option of a list (youtube-title: 100 characters a title) names the titles over it, and Shorter sends the refinement', async ({ page, request }) => {
+  const m = marker('titles');
+  const long = 'How I Built a Tiny Off-Grid Cabin in the Woods With Reclaimed Wood and Only Hand Tools Over One Summer';
+  expect(long.length).toBe(102);
+  const answer = `1. Tiny Cabin, Big Summer\n2. ${long}\n3. **Building a Cabin for Under $500**\n\nTop pick: #1 – short and clear.`;
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/youtube-title');
+  await page.getByLabel('Your Request').fill(`A cabin build vlog ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+
+  const row = limitRow(page);
+  await expect(row).toHaveText('Each option: at most 100 characters · YouTube title — 1 option overoption 2: 102 (2 over)');
+  await expect(row.locator('svg')).toHaveCount(1);
+  const shorter = page.locator('.result-limits').getByRole('button', { name: 'Shorter' });
+  await expect(shorter).toHaveAccessibleDescription('Each option: at most 100 characters · YouTube title — 1 option over option 2: 102 (2 over)');
+  await shorter.click();
+  await expect(page.getByText('Version 2 of 2')).toBeVisible();
+  const sent = (await requestsMentioning(request, m)).at(-1)!;
+  expect(sent.body.messages!.at(-1)!.content).toMatch(/shorter/);
+  // The fake's default answer is no list: no option to check, so no row.
+  await expect(row).toHaveCount(0);
+});

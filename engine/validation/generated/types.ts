@@ -481,7 +481,7 @@ fields?: {
 [k: string]: ToolFieldTranslation
 }
 /**
- * Translation of: Platform limits the tool's single result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. Only for a tool whose result is one such item, not a list of options. Each limit gives characters, words or both; label (translatable) names it in a few words.
+ * Translation of: Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words or both; label (translatable) names it in a few words.
  */
 limits?: {
 /**
@@ -640,7 +640,7 @@ fields?: ToolField[]
  */
 requestBox?: ("optional" | "required" | "none")
 /**
- * Platform limits the tool's single result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. Only for a tool whose result is one such item, not a list of options. Each limit gives characters, words or both; label (translatable) names it in a few words.
+ * Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words or both; label (translatable) names it in a few words.
  * 
  * @minItems 1
  * @maxItems 5
@@ -658,6 +658,10 @@ characters?: number
  * Most words the result may have.
  */
 words?: number
+/**
+ * What the limit bounds: 'result' (default), the whole result; 'option', each option of a result that lists several (each top-level list item, numbered or bulleted, without a bold style name at its start), for example ten YouTube titles of at most 100 characters each.
+ */
+per?: ("result" | "option")
 /**
  * Short name of the limit shown next to the count, for example 'X post' or 'YouTube description'. Translatable.
  */

@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react';
-import { checkLimits, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { checkLimits, checkOptionLimits, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { optionCounts } from '../../../engine/text-stats/result-options.ts';
 import type { ReadabilityFormula, ReadabilityGrade } from '../../../engine/text-stats/readability.ts';
 import { textStats } from '../../../engine/text-stats/text-stats.ts';
 import type { MessageKey } from '../../i18n/namespaces.ts';
@@ -57,6 +58,8 @@ export function ReadingStatsLine({ text, follow, streaming, language, limits, on
   const counted = useThrottledText(text, streaming);
   const stats = useMemo(() => textStats(counted, language ?? pageLocale), [counted, language, pageLocale]);
   const checks = checkLimits(limits, stats);
+  const perOption = limits?.some((limit) => limit.per === 'option') ?? false;
+  const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale)) : []), [perOption, limits, counted, language, pageLocale]);
   const score = stats.readability;
   return (
     <div className="result-stats">
@@ -75,7 +78,7 @@ export function ReadingStatsLine({ text, follow, streaming, language, limits, on
           </>
         )}
       </p>
-      <ResultLimits checks={checks} onShorter={streaming ? undefined : onShorter} />
+      <ResultLimits checks={checks} optionChecks={optionChecks} onShorter={streaming ? undefined : onShorter} />
     </div>
   );
 }

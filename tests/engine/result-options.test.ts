@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkLimits, checkOptionLimits } from '../../engine/text-stats/check-limits.ts';
+import { optionCounts, resultOptions } from '../../engine/text-stats/result-options.ts';
+
+describe('resultOptions', () => {
+  it('takes each top-level list item, without its marker, and leaves out text around the list', () => {
+    const answer = 'Here are your titles:\n\n1. How I Built a Cabin for $500\n2. Cabin Build: Day One\n3) The Tiny Cabin\n\nTop pick: #1 – it names the budget.';
+    expect(resultOptions(answer)).toEqual(['How I Built a Cabin for $500', 'Cabin Build: Day One', 'The Tiny Cabin']);
+    expect(resultOptions('- first\n* second\n+ third')).toEqual(['first', 'second', 'third']);
+  });
+
+  it('keeps an option’s continuation lines and paragraphs, and loose lists', () => {
+    expect(resultOptions('1. First line\n   second line\n\n   its second paragraph\n\n2. Next')).toEqual(['First line\nsecond line\n\nits second paragraph', 'Next']);
+    expect(resultOptions('1. One\nlazy line\n2. Two')).toEqual(['One\nlazy line', 'Two']);
+  });
+
+  it('leaves out a bold style name at an option’s start, not a title that is all bold', () => {
+    const replies = '1. **One-liner:** Love this.\n2. **Adds a point** – Also think of X.\n3. **Question**\n   Why now?\n4. **The Whole Title In Bold**';
+    expect(resultOptions(replies)).toEqual(['Love this.', 'Also think of X.', 'Why now?', '**The Whole Title In Bold**']);
+  });
+
+  it('finds no option in a result that is not a list', () => {
+    expect(resultOptions('Just one paragraph.\n\nAnd another.')).toEqual([]);
+    expect(resultOptions('')).toEqual([]);
+  });
+
+  it('property: the options written as a numbered list, between any intro and outro, come back as written', () => {
+    const line = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,.!?'$#-]{0,60}$/).filter((s) => s.trim() !== '' && !/^\d/.test(s));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.option(line, { nil: undefined }), fc.option(line, { nil: undefined }), fc.boolean(), (options, intro, outro, loose) => {
+        const list = options.map((o, i) => `${i + 1}. ${o}`).join(loose ? '\n\n' : '\n');
+        const answer = [intro, list, outro].filter((part) => part !== undefined).join('\n\n');
+        expect(resultOptions(answer)).toEqual(options.map((o) => o.trim()));
+      }),
+    );
+  });
+});
+
+describe('per-option limits', () => {
+  const titles = { characters: 100, per: 'option' as const, label: 'YouTube title' };
+
+  it('names each option over the limit by its number, and counts as the reader sees it (no Markdown marks)', () => {
+    const long = 'A'.repeat(101);
+    const counts = optionCounts(`1. Short title\n2. ${long}\n3. **${'B'.repeat(100)}**`, 'en');
+    expect(counts.map((c) => c.characters)).toEqual([11, 101, 100]);
+    expect(checkOptionLimits([titles], counts)).toEqual([{ limit: titles, unit: 'characters', max: 100, options: 3, overOptions: [{ number: 2, count: 101 }], over: true }]);
+  });
+
+  it('is not a limit on the whole result, and a whole-result limit is not checked per option', () => {
+    const counts = [{ characters: 90, words: 10 }, { characters: 95, words: 11 }];
+    expect(checkLimits([titles], { characters: 185, words: 21 })).toEqual([]);
+    expect(checkOptionLimits([{ characters: 100, label: 'YouTube description' }], counts)).toEqual([]);
+    expect(checkOptionLimits([titles], counts)[0]).toMatchObject({ options: 2, overOptions: [], over: false });
+  });
+
+  it('says nothing while the result has no option yet', () => {
+    expect(checkOptionLimits([titles], [])).toEqual([]);
+  });
+
+  it('property: the options over are exactly those past the limit, numbered from 1', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(300), { minLength: 1, maxLength: 15 }), fc.integer({ min: 1, max: 280 }), (lengths, max) => {
+        const [check] = checkOptionLimits([{ characters: max, per: 'option' }], lengths.map((characters) => ({ characters, words: 1 })));
+        expect(check?.overOptions).toEqual(lengths.flatMap((n, i) => (n > max ? [{ number: i + 1, count: n }] : [])));
+        expect(check?.over).toBe(lengths.some((n) => n > max));
+      }),
+    );
+  });
+});
