@@ -151,3 +151,38 @@ test('an answer with a different number of blocks is one change: old blocks stru
   await bar(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(area(page).locator('p')).toHaveText(['First new paragraph.', `Second new paragraph ${m}`]);
 });
+
+test('on a Japanese page the review bar, the change buttons and the refusal are in Japanese', async ({ page, request }) => {
+  const m = marker('tracked-ja');
+  await whenAsked(request, m, { kind: 'reply', chunks: [`The young cat sat on the mat ${m}`] });
+  await gotoHydrated(page, '/ja/ai-text-editor');
+  const text = page.getByRole('textbox', { name: '改善するテキスト' });
+  await text.click();
+  await page.keyboard.type(`Intro. The old cat sat on the mat ${m}`);
+  await text.evaluate((el, t) => {
+    const node = [...el.querySelectorAll('p')].map((p) => p.firstChild).find((n) => n?.textContent?.includes(t))!;
+    const at = node.textContent!.indexOf(t);
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + t.length);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }, `The old cat sat on the mat ${m}`);
+  await page.getByRole('button', { name: '言い換え', exact: true }).click();
+
+  const review = page.getByRole('toolbar', { name: 'AIによる変更' });
+  await expect(review).toContainText('1件の変更');
+  await expect(review.getByRole('button', { name: 'すべて承認' })).toBeVisible();
+  await expect(review).toContainText('Alt+Enter 承認');
+  await expect(page.getByRole('button', { name: '変更を承認' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '変更を却下' })).toBeVisible();
+  // A second edit of the same range is refused, in Japanese.
+  await text.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('p')!);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await page.getByRole('button', { name: '言い換え', exact: true }).click();
+  await expect(page.getByText('別の編集を依頼する前に、ここにあるAIの変更を承認または却下してください。')).toBeVisible();
+});

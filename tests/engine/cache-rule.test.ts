@@ -5,7 +5,8 @@ import { cacheRuleFor, isNeverCachedPath } from '../../engine/installable-app/ca
 const ORIGIN = 'https://writing.example';
 const MODES = ['navigate', 'cors', 'same-origin', 'no-cors'] as const;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'] as const;
-const segment = fc.stringMatching(/^[\w.~-]{1,12}$/);
+// A path segment. Not "." or "..": a URL resolves those away ("/api/.." is "/", which is no API address).
+const segment = fc.stringMatching(/^[\w.~-]{1,12}$/).filter((s) => s !== '.' && s !== '..');
 
 describe('the service worker’s cache rule', () => {
   it('never answers anything under /api/, whatever the method, mode or query', () => {
@@ -16,6 +17,8 @@ describe('the service worker’s cache rule', () => {
       }),
     );
     expect(cacheRuleFor({ url: `${ORIGIN}/api`, method: 'GET', mode: 'cors' }, ORIGIN)).toBe('none');
+    // What the browser asks for at "/api/.." is the home page, "/".
+    expect(cacheRuleFor({ url: `${ORIGIN}/api/..`, method: 'GET', mode: 'navigate' }, ORIGIN)).toBe('network-first');
     expect(cacheRuleFor({ url: `${ORIGIN}/api/generate`, method: 'POST', mode: 'cors' }, ORIGIN)).toBe('none');
     expect(cacheRuleFor({ url: `${ORIGIN}/api/config`, method: 'GET', mode: 'cors' }, ORIGIN)).toBe('none');
   });
