@@ -22,7 +22,13 @@ async function openAtLoad(page: Page, url: string): Promise<void> {
 async function clickNow(page: Page, target: Locator): Promise<void> {
   // Into view first; an element replaced meanwhile (the editor's toolbar when the editor is ready) is found again below.
   await target.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
-  const box = await target.boundingBox();
+  // Caught between the old element's removal and its replacement's first layout, it has no box for
+  // a moment: a visitor's finger would land a moment later, so look again for up to two seconds.
+  let box = await target.boundingBox();
+  for (let tries = 0; !box && tries < 20; tries++) {
+    await page.waitForTimeout(100);
+    box = await target.boundingBox();
+  }
   if (!box) throw new Error('the element has no box to click');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

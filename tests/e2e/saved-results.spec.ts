@@ -170,3 +170,18 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test('/history does not prerender what only this device knows: the switch and the list appear once the page runs, and the first click on the switch counts', async ({ page, request: api }) => {
+  // Prerendered, the switch said "on" to a visitor who had switched saving off, and a click on it
+  // before its code arrived was lost.
+  const html = await (await api.get('/history')).text();
+  expect(html).not.toContain('role="switch"');
+  expect(html).toContain('Loading');
+  await page.addInitScript(() => localStorage.setItem('awt-saved-results-off', '1'));
+  await page.goto('/history');
+  const setting = page.getByRole('switch', { name: /Save my results on this device/ });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(setting).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('awt-saved-results-off'))).toBeNull();
+});
