@@ -223,9 +223,30 @@ test.describe('the installable app', () => {
 
 test('a .docx opened in the AI Text Editor, 1280 px', async ({ page }) => {
   const { sampleDocx } = await import('./support/sample-docx.ts');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Tall enough for the whole editor: no scrolling, so the sticky header stays above it, not across it.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await gotoHydrated(page, '/ai-text-editor');
   await page.locator('.editor-files input[type="file"]').setInputFiles({ name: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await sampleDocx() });
   await expect(page.locator('.editor-area h1')).toHaveText('Quarterly report');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.locator('.ai-editor').screenshot({ path: path.join(dir, 'editor-docx-open.png') });
+});
+
+test('a selection rewrite shown as tracked changes in the AI Text Editor, 1280 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const m = marker('shot-tracked');
+  await whenAsked(request, m, { kind: 'reply', chunks: ['Our team met on Tuesday and agreed to ship the new editor ', `this week ${m}`] });
+  await gotoHydrated(page, '/ai-text-editor');
+  const area = page.getByRole('textbox', { name: 'Text to improve' });
+  await area.click();
+  await page.keyboard.type(`Our team met on Monday. We agreed to ship the new editor next week ${m}`);
+  await area.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('p')!);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await page.getByRole('button', { name: 'Rephrase', exact: true }).click();
+  await expect(page.getByRole('toolbar', { name: 'AI changes' })).toBeVisible();
+  await page.locator('.ai-editor').screenshot({ path: path.join(dir, 'editor-tracked-changes.png') });
 });
