@@ -64,6 +64,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('button', { name: 'Stop Generation' })).toBeVisible();
         // The Markdown view is a lazy chunk: shoot the rendered draft, not the plain text shown until it arrives.
         await expect(page.locator('.tool-result').getByRole('heading', { name: 'A draft' })).toBeVisible();
+        // Read aloud's row loads on its own, under the result: arriving after the scroll below, it grew
+        // the streaming result and the page, following the stream, scrolled 66 px further (failed once).
+        await expect(page.locator('.tool-result').getByRole('button', { name: 'Listen' })).toBeVisible();
         await page.getByLabel('Your Request').fill('A short text');
         await scrollToShow(page, '.tool-result');
         await expect(page).toHaveScreenshot(name('tool-streaming'), SHOT);
