@@ -114,6 +114,10 @@ test('keyboard only: Alt+J goes to the result, then its actions and the follow-u
   await page.getByLabel('Your Request').press('Control+Enter');
   await expect(page.locator(STATUS)).toHaveText('Result ready, 3 words');
   await expect(page.getByLabel('Your Request')).toBeFocused();
+  // The result's actions and read aloud's row are chunks of their own: on a busy machine they can
+  // arrive after "Result ready", and Tab then skipped them (failed twice in a clean-clone run).
+  await expect(page.getByRole('group', { name: 'Result actions' }).getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(page.locator('.tool-result').getByRole('button', { name: 'Listen' })).toBeVisible();
   await page.keyboard.press('Alt+j');
   await expect(page.locator('.tool-result')).toBeFocused();
   const stops = await tabStops(page, 14);
