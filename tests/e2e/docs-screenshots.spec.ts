@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
+import { selectFirstParagraph } from './support/editor-selection.ts';
 import { gotoHydrated } from './support/site.ts';
 import { seedSavedResults } from './support/saved-results-seed.ts';
 import { startSupabaseStandIn, withLikesConfigured, type SupabaseStandIn } from './support/supabase-stand-in.ts';
@@ -240,12 +241,7 @@ test('a selection rewrite shown as tracked changes in the AI Text Editor, 1280 p
   const area = page.getByRole('textbox', { name: 'Text to improve' });
   await area.click();
   await page.keyboard.type(`Our team met on Monday. We agreed to ship the new editor next week ${m}`);
-  await area.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el.querySelector('p')!);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
+  await selectFirstParagraph(area);
   await page.getByRole('button', { name: 'Rephrase', exact: true }).click();
   await expect(page.getByRole('toolbar', { name: 'AI changes' })).toBeVisible();
   await page.locator('.ai-editor').screenshot({ path: path.join(dir, 'editor-tracked-changes.png') });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { selectFirstParagraph, selectText } from './support/editor-selection.ts';
 import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 
@@ -12,20 +13,7 @@ const PENDING_HERE = 'Accept or reject the AI changes here before asking for ano
 
 /** Selects `text` inside one text node of the editor, as a mouse drag would, and waits for the selection menu. */
 async function select(page: Page, text: string) {
-  await area(page).evaluate((el, t) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(t) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + t.length);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-      return;
-    }
-    throw new Error(`"${t}" not found in the editor`);
-  }, text);
+  await selectText(area(page), text);
   await expect(page.getByRole('button', { name: 'Make Shorter' })).toBeVisible();
 }
 
@@ -159,15 +147,7 @@ test('on a Japanese page the review bar, the change buttons and the refusal are 
   const text = page.getByRole('textbox', { name: '改善するテキスト' });
   await text.click();
   await page.keyboard.type(`Intro. The old cat sat on the mat ${m}`);
-  await text.evaluate((el, t) => {
-    const node = [...el.querySelectorAll('p')].map((p) => p.firstChild).find((n) => n?.textContent?.includes(t))!;
-    const at = node.textContent!.indexOf(t);
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + t.length);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  }, `The old cat sat on the mat ${m}`);
+  await selectText(text, `The old cat sat on the mat ${m}`);
   await page.getByRole('button', { name: '言い換え', exact: true }).click();
 
   const review = page.getByRole('toolbar', { name: 'AIによる変更' });
@@ -177,12 +157,7 @@ test('on a Japanese page the review bar, the change buttons and the refusal are 
   await expect(page.getByRole('button', { name: '変更を承認' })).toBeVisible();
   await expect(page.getByRole('button', { name: '変更を却下' })).toBeVisible();
   // A second edit of the same range is refused, in Japanese.
-  await text.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el.querySelector('p')!);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
+  await selectFirstParagraph(text);
   await page.getByRole('button', { name: '言い換え', exact: true }).click();
   await expect(page.getByText('別の編集を依頼する前に、ここにあるAIの変更を承認または却下してください。')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { selectText } from './support/editor-selection.ts';
 import { gotoHydrated } from './support/site.ts';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 
@@ -12,22 +13,7 @@ async function typeText(page: Page, text: string) {
 
 /** Selects `word` inside the editor the way a mouse drag would, then waits for the bubble menu. */
 async function selectWord(page: Page, word: string) {
-  await area(page).evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(w) ?? -1;
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + w.length);
-        const selection = getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
-        return;
-      }
-    }
-    throw new Error(`"${w}" not found in the editor`);
-  }, word);
+  await selectText(area(page), word);
   await expect(page.getByRole('button', { name: 'Make Shorter' })).toBeVisible();
 }
 
