@@ -84,9 +84,14 @@ test.describe('documents in', () => {
       data.items.add(new File(['# Notes\r\n\r\nDropped   \r\ntext'], 'notes.md', { type: 'text/markdown' }));
       return data;
     });
+    // The box becomes a drop target with the lazy "Add a file" part; a real drag sends dragover
+    // again and again while the file is held over the box, so the test does too until it is marked.
+    await expect(fieldOf(requestBox(page)).getByRole('button', { name: 'Add a file' })).toBeVisible();
     await requestBox(page).dispatchEvent('dragenter', { dataTransfer: handle });
-    await requestBox(page).dispatchEvent('dragover', { dataTransfer: handle });
-    await expect(requestBox(page)).toHaveAttribute('data-drop', '');
+    await expect(async () => {
+      await requestBox(page).dispatchEvent('dragover', { dataTransfer: handle });
+      await expect(requestBox(page)).toHaveAttribute('data-drop', '', { timeout: 500 });
+    }).toPass();
     await requestBox(page).dispatchEvent('drop', { dataTransfer: handle });
     await expect(requestBox(page)).toHaveValue('Typed first\n\n# Notes\n\nDropped\ntext');
     await expect(requestBox(page)).not.toHaveAttribute('data-drop');

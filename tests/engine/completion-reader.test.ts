@@ -143,7 +143,10 @@ describe('completion reader', () => {
           const pieces: Piece[] = [...reasons.map((r) => ({ kind: 'reasoning', ...r }) as Piece), ...answers.map((a) => ({ kind: 'answer', ...a }) as Piece)];
           const events = [...pieces.map(eventOf), chunk({}, 'stop'), JSON.stringify({ choices: [], usage: { prompt_tokens: 3, completion_tokens: 4 } }), '[DONE]'];
           const out = readAllOf(events);
-          expect(out.answer).toBe(answers.map((a) => a.text).join(''));
+          const answer = answers.map((a) => a.text).join('');
+          // An answer of white space alone is no answer: the reader keeps nothing of it.
+          expect(out.answer).toBe(answer.trim() === '' ? '' : answer);
+          expect(out.reader.answered).toBe(answer.trim() !== '');
           expect(out.reasoning).toBe(reasons.map((r) => r.text).join(''));
           expect(out.reader).toMatchObject({ finishReason: 'stop', complete: true, usage: { inputTokens: 3, outputTokens: 4 } });
         },
@@ -160,6 +163,12 @@ describe('completion reader', () => {
         expect(out).toMatchObject({ answer, reasoning, unclosed: false });
       }),
     );
+  });
+
+  it('an answer of white space alone, in any number of chunks: no answer', () => {
+    const out = readAllOf([chunk({ content: ' ' }), chunk({ content: '\n\n' }), chunk({}, 'stop')]);
+    expect(out.answer).toBe('');
+    expect(out.reader.answered).toBe(false);
   });
 
   it('an unclosed think block at the finish: reasoning, no answer, and it says so', () => {
