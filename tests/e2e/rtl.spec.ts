@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
-import { gotoHydrated } from './support/site.ts';
+import { clickUntilHidden, gotoHydrated } from './support/site.ts';
 import { boxOf, gotoRtl, horizontalScale, overflowsSideways, textSide } from './rtl-support/rtl-page.ts';
 
 // Right to left (Arabic): the layout is the mirror of the English one, directional icons turn
@@ -46,7 +46,7 @@ test.describe('desktop, right to left', () => {
     await expect(back).toBeHidden(); // nothing before the first chip, at the right
     await expect(more).toBeVisible();
     expect((await boxOf(page, '.category-jump-bar [data-scroll="1"]')).left).toBeLessThan(100);
-    for (let i = 0; i < 8 && (await more.isVisible()); i++) await more.click();
+    await clickUntilHidden(more, 8);
     // Right to left, scrollLeft runs from 0 down to minus the overflow.
     await expect.poll(() => row.evaluate((el) => Math.floor(-el.scrollLeft + el.clientWidth) >= el.scrollWidth - 1)).toBe(true);
     await expect(more).toBeHidden();

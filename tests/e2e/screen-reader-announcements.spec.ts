@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
-import { gotoHydrated } from './support/site.ts';
+import { recorded, recordTexts } from './support/page-recorder.ts';
+import { gotoHydrated, waitForHydratedElement } from './support/site.ts';
 
 // What a screen reader hears of a generation: the page's one polite live region, read over time by a
 // MutationObserver in the page, says "Generating…", then "Result ready, N words" (or empties on an
@@ -12,17 +13,17 @@ const STATUS = '[data-testid="generation-status"]';
 // Several page loads, a stream and axe runs each: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** Records every text the live region holds, from now on (the region is in the lazily loaded result area). */
+/**
+ * Records every text the live region holds, from now on, in the page (a poll could miss one). The
+ * region is prerendered inside the lazily loaded result area: recording starts once React has
+ * hydrated it, and follows whichever region element the page holds.
+ */
 async function listen(page: Page): Promise<void> {
-  await expect(page.locator(STATUS)).toBeAttached({ timeout: 15_000 });
-  await page.evaluate((selector) => {
-    const region = document.querySelector(selector)!;
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
-  }, STATUS);
+  await waitForHydratedElement(page, STATUS);
+  await recordTexts(page, 'status', STATUS);
 }
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
+/** What the region said since `listen`, its first, empty state left out. */
+const said = async (page: Page) => (await recorded(page, 'status')).filter((text, i) => i > 0 || text !== '');
 
 async function ask(page: Page, text: string, versions = 1) {
   await page.getByLabel('Versions').selectOption(String(versions));

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { MARKDOWN_RESULTS, seedSavedResults } from './support/saved-results-seed.ts';
-import { expectPath, gotoHydrated } from './support/site.ts';
+import { clickUntilHidden, expectPath, gotoHydrated } from './support/site.ts';
 
 // The corners a first visit trips on: /history (styled search, a switch that holds its shape,
 // plain-text previews, reopening a result in its tool), Saved results in the header, the home
@@ -128,7 +128,7 @@ test.describe('home chips at 1366 px', () => {
     const more = bar.locator('[data-scroll="1"]');
     await expect(back).toBeHidden(); // nothing before the first chip
     await expect(more).toBeVisible();
-    for (let i = 0; i < 6 && (await more.isVisible()); i++) await more.click();
+    await clickUntilHidden(more, 6);
     await expect.poll(() => row.evaluate((el) => Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth)).toBe(true);
     await expect(lastChip).toBeInViewport({ ratio: 1 });
     await expect(more).toBeHidden(); // the end is reached

@@ -1,4 +1,5 @@
-import { EditorState } from '@tiptap/pm/state';
+import { closeHistory } from '@tiptap/pm/history';
+import { EditorState, type Transaction } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
 
 /**
@@ -12,9 +13,23 @@ export function loadIntoEditor(editor: Editor, html: string): void {
   editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
 }
 
+/**
+ * Makes `tr` an undo step of its own. The undo history joins a change to the typing just before it
+ * (within half a second, touching the same text), and a restore replaces all the text: clicked right
+ * after typing, one Ctrl+Z would then undo the restore and that typing together.
+ */
+export function asOwnUndoStep(tr: Transaction): Transaction {
+  return closeHistory(tr);
+}
+
 /** Restores a version as one transaction: a single Ctrl+Z brings back the text it replaced. */
 export function restoreIntoEditor(editor: Editor, html: string): void {
-  editor.chain().setContent(html).focus('start').run();
+  editor
+    .chain()
+    .command(({ tr }) => (asOwnUndoStep(tr), true))
+    .setContent(html)
+    .focus('start')
+    .run();
 }
 
 /** The document's plain text, paragraphs apart by a blank line, as the versions store it. */

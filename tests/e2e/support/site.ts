@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Shared helpers for the browser suite. The catalogue is read straight from tools/ (the same
 // files the registry globs), so the tests never import the app or engine code they check.
@@ -130,6 +130,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until React has hydrated `selector`'s element: prerendered HTML inside a lazy part (a Suspense
+ * boundary) stays server markup, without React's fiber key, until that part's code has loaded. An
+ * update that reaches the part before then waits for it, and React may replace its markup, so a test
+ * that watches an element of such a part starts once it is hydrated.
+ */
+export async function waitForHydratedElement(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  }, selector, { timeout: 20_000 });
+}
+
 /** Navigates to `url` and waits for hydration. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -143,4 +156,17 @@ export function pathnameOf(page: Page): string {
 
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => pathnameOf(page), { message: `URL path should become ${pathname}` }).toBe(pathname);
+}
+
+/**
+ * Clicks `button` while it is shown, at most `times` times: a scroll button that hides itself once
+ * its row has reached the end. The previous click's scroll may end, and hide it, between the check
+ * and the click; a click that then finds it hidden is the end, not an error.
+ */
+export async function clickUntilHidden(button: Locator, times: number): Promise<void> {
+  for (let i = 0; i < times && (await button.isVisible()); i++) {
+    await button.click({ timeout: 3_000 }).catch(async (error: unknown) => {
+      if (await button.isVisible()) throw error;
+    });
+  }
 }
