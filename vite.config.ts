@@ -30,6 +30,13 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'tool-shared', test: isToolSharedModule, includeDependenciesRecursively: false },
             { name: 'site-shared', test: isSiteSharedModule, includeDependenciesRecursively: false },
+            // The AI Text Editor's engine in two chunks, which the editor page evaluates a task apart
+            // (renderers/editor/ai-text-editor.tsx): ProseMirror, then TipTap. As one chunk with the
+            // editor's own code, evaluating it was one long task of about 80 ms on a throttled phone.
+            // TipTap's own dependencies go with it: left in the editor's chunk, they made a cycle
+            // between the chunks, and TipTap's modules ran before what they import.
+            { name: 'prosemirror', test: /[\\/]node_modules[\\/](@tiptap[\\/]pm|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/, includeDependenciesRecursively: false },
+            { name: 'tiptap', test: /[\\/]node_modules[\\/](@tiptap[\\/](?!pm[\\/])[^\\/]+|linkifyjs|fast-equals|use-sync-external-store|@floating-ui[\\/][^\\/]+)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

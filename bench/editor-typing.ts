@@ -8,10 +8,9 @@
 //    presentation), reported only for keys of 16 ms or more (durationThreshold 16, the least the
 //    API allows); a key it does not report counts as under 16 ms.
 // Usage: npm run bench:editor-typing [-- --build=path/to/build] [--keys=200] [--words=20000]
-import { fork } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePorts } from '../tests/support/free-ports.ts';
+import { startBuiltGateway } from './support/built-gateway.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const BUILD = path.resolve(args.build ?? 'build');
@@ -42,18 +41,6 @@ function summary(name: string, values: readonly number[]): string {
   return `${name.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms   p95 ${f(percentile(sorted, 95))} ms   max ${f(sorted.at(-1) ?? 0)} ms`;
 }
 
-async function startGateway(): Promise<{ url: string; stop: () => void }> {
-  const [port] = freePorts(1);
-  const child = fork(path.join(BUILD, 'gateway/main.js'), [], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('The gateway did not start');
-}
-
 /** In the page: each keydown's frame latency, and Event Timing's durations by interaction. */
 function instrument(): void {
   const w = window as unknown as { frameLatency: number[]; eventDurations: Map<number, number> };
@@ -80,7 +67,7 @@ function instrument(): void {
 }
 
 async function main(): Promise<void> {
-  const gateway = await startGateway();
+  const gateway = await startBuiltGateway(BUILD);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -1,0 +1,87 @@
+// The long main-thread tasks of a page load (npm run bench:long-tasks -- /ai-text-editor).
+// Lighthouse's Total Blocking Time is the sum, over the tasks between the first contentful paint
+// and interactivity, of each task's time past 50 ms; Lighthouse reports that sum, not which task
+// it came from. This loads each page in Debian's Chromium at a CPU slowdown (4x unless --rate=N),
+// records a trace, and prints every task over 50 ms with what it spent its time on (module
+// evaluation, layout, style, script), so a change can be judged task by task.
+// Usage: npm run bench:long-tasks [-- --build=path/to/build] [--rate=4] [--runs=3] [/path ...]
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startBuiltGateway } from './support/built-gateway.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string } };
+}
+
+const options = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const pages = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const BUILD = path.resolve(options.build ?? 'build');
+const RATE = Number(options.rate ?? 4);
+const RUNS = Number(options.runs ?? 3);
+/** The parts of a task worth naming (Chromium's trace event names). */
+const PARTS = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'Paint', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'MajorGC', 'MinorGC']);
+
+async function trace(url: string): Promise<TraceEvent[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(5000); // the page's idle-time work (the editor, lazy parts) runs in this window
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One line per task over 50 ms after the first contentful paint, and the blocking sum. */
+function report(events: TraceEvent[]): { lines: string[]; blocking: number } {
+  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start;
+  const renderer = new Set(events.filter((e) => e.name === 'ParseHTML').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && renderer.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 50_000 && e.ts >= fcp);
+  const lines = [`  first contentful paint at ${Math.round((fcp - start) / 1000)} ms`];
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    blocking += (task.dur ?? 0) / 1000 - 50;
+    const parts = events
+      .filter((e) => e.ph === 'X' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && PARTS.has(e.name) && (e.dur ?? 0) > 5_000)
+      .map((e) => `${e.name} ${Math.round((e.dur ?? 0) / 1000)} ms${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''}`);
+    lines.push(`  task at ${Math.round((task.ts - start) / 1000)} ms: ${Math.round((task.dur ?? 0) / 1000)} ms (${parts.join(', ') || 'native work'})`);
+  }
+  return { lines, blocking };
+}
+
+const gateway = await startBuiltGateway(BUILD);
+try {
+  console.log(`CPU slowdown ${RATE}x, ${RUNS} runs a page; tasks over 50 ms after the first contentful paint:`);
+  for (const pagePath of pages.length > 0 ? pages : ['/', '/tools/ai-writer', '/ai-text-editor']) {
+    const sums: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const { lines, blocking } = report(await trace(gateway.url + pagePath));
+      sums.push(Math.round(blocking));
+      console.log(`${pagePath}, run ${run}:\n${lines.join('\n')}`);
+    }
+    console.log(`${pagePath}: time past 50 ms in those tasks, per run: ${sums.join(', ')} ms\n`);
+  }
+} finally {
+  gateway.stop();
+}
