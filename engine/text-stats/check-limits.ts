@@ -26,9 +26,22 @@ export interface OptionLimitCheck {
 export interface ResultCounts {
   characters: number;
   words: number;
+  /** The characters as X counts them (xWeightedLength), for a limit with counting 'x'. */
+  xCharacters?: number;
 }
 
 const UNITS = ['characters', 'words'] as const;
+
+/** The count a limit bounds: characters as the limit counts them (as read, or as X counts), or words. */
+function countFor(limit: Limit, unit: (typeof UNITS)[number], counts: ResultCounts): number {
+  if (unit === 'characters' && limit.counting === 'x') return counts.xCharacters ?? counts.characters;
+  return counts[unit];
+}
+
+/** Whether any of the limits counts characters as X does (the caller then counts xCharacters). */
+export function countsAsX(limits: readonly Limit[] | undefined): boolean {
+  return limits?.some((limit) => limit.counting === 'x') ?? false;
+}
 
 /**
  * Each manifest limit on the whole result against the result's counts. A limit naming both
@@ -42,7 +55,8 @@ export function checkLimits(limits: readonly Limit[] | undefined, counts: Result
     for (const unit of UNITS) {
       const max = limit[unit];
       if (max === undefined) continue;
-      checks.push({ limit, unit, count: counts[unit], max, over: counts[unit] > max });
+      const count = countFor(limit, unit, counts);
+      checks.push({ limit, unit, count, max, over: count > max });
     }
   }
   return checks;
@@ -57,7 +71,10 @@ export function checkOptionLimits(limits: readonly Limit[] | undefined, options:
     for (const unit of UNITS) {
       const max = limit[unit];
       if (max === undefined) continue;
-      const overOptions = options.flatMap((counts, i) => (counts[unit] > max ? [{ number: i + 1, count: counts[unit] }] : []));
+      const overOptions = options.flatMap((counts, i) => {
+        const count = countFor(limit, unit, counts);
+        return count > max ? [{ number: i + 1, count }] : [];
+      });
       checks.push({ limit, unit, max, options: options.length, overOptions, over: overOptions.length > 0 });
     }
   }

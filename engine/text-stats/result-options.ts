@@ -7,6 +7,7 @@
 import type { ResultCounts } from './check-limits.ts';
 import { countCharacters, countWords } from './counts.ts';
 import { readerText } from './reader-text.ts';
+import { xWeightedLength } from './x-weighted-length.ts';
 
 const ITEM_START = /^(?:\d{1,3}[.)]|[-+*])[ \t]+/;
 const INDENTED = /^(?: {2,}|\t)/;
@@ -44,10 +45,13 @@ export function resultOptions(markdown: string): string[] {
   return options.map((option) => withoutStyleName(option.join('\n').trim())).filter((option) => option !== '');
 }
 
-/** The characters and words of each option (resultOptions), counted as the reader sees them. */
-export function optionCounts(markdown: string, language: string): ResultCounts[] {
+/**
+ * The characters and words of each option (resultOptions), counted as the reader sees them, and
+ * with `asX` also as X counts them (what the reader would post, without the Markdown).
+ */
+export function optionCounts(markdown: string, language: string, { asX = false } = {}): ResultCounts[] {
   return resultOptions(markdown).map((option) => {
     const text = readerText(option);
-    return { characters: countCharacters(text), words: countWords(text, language) };
+    return { characters: countCharacters(text), words: countWords(text, language), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
   });
 }

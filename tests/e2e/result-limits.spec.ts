@@ -113,3 +113,15 @@ test('a limit on each option of a list (youtube-title: 100 characters a title) n
   // The fake's default answer is no list: no option to check, so no row.
   await expect(row).toHaveCount(0);
 });
+
+test('X replies are counted as X counts them (twitter-comment): a Japanese reply of 150 characters is 300 there', async ({ page, request }) => {
+  const m = marker('x-replies');
+  const japanese = 'あ'.repeat(150);
+  const answer = `1. **Witty:** Short and sweet.\n2. **Thoughtful:** ${japanese}\n3. **Question:** Which part surprised you?`;
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/twitter-comment');
+  await page.getByLabel('Your Request').fill(`Post: meetings should be short ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+  await expect(limitRow(page)).toHaveText('Each option: at most 280 characters · X reply, as X counts — 1 option overoption 2: 300 (20 over)');
+});

@@ -68,3 +68,30 @@ describe('per-option limits', () => {
     );
   });
 });
+
+describe('limits counted as X counts', () => {
+  const reply = { characters: 280, per: 'option' as const, counting: 'x' as const, label: 'X reply, as X counts' };
+
+  it('a Japanese reply of 150 characters fits as read but not on X (each counts 2 there)', () => {
+    const japanese = 'あ'.repeat(150);
+    const counts = optionCounts(`1. **Witty:** ${japanese}
+2. **Short:** Fine by me.`, 'ja', { asX: true });
+    expect(counts.map((c) => [c.characters, c.xCharacters])).toEqual([[150, 300], [11, 11]]);
+    expect(checkOptionLimits([reply], counts)[0]).toMatchObject({ overOptions: [{ number: 1, count: 300 }], over: true });
+    // The same limit counted as read lets it through: why X's count is needed.
+    expect(checkOptionLimits([{ ...reply, counting: 'as-read' }], counts)[0]).toMatchObject({ over: false });
+  });
+
+  it('a link counts 23 on X whatever its length, and the Markdown around it not at all', () => {
+    const [counts] = optionCounts(`1. Read [this](https://example.com/${'a'.repeat(300)}) first`, 'en', { asX: true });
+    expect(counts?.xCharacters).toBe('Read this first'.length);
+    const [bare] = optionCounts(`1. Read https://example.com/${'a'.repeat(300)} first`, 'en', { asX: true });
+    expect(bare?.xCharacters).toBe('Read  first'.length + 23);
+  });
+
+  it('a whole-result limit counted as X uses the X count, and falls back to the characters without one', () => {
+    const post = { characters: 280, counting: 'x' as const, label: 'X post' };
+    expect(checkLimits([post], { characters: 200, words: 30, xCharacters: 300 })).toMatchObject([{ count: 300, over: true }]);
+    expect(checkLimits([post], { characters: 200, words: 30 })).toMatchObject([{ count: 200, over: false }]);
+  });
+});

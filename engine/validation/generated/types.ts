@@ -663,6 +663,10 @@ words?: number
  */
 per?: ("result" | "option")
 /**
+ * How the characters are counted: 'as-read' (default), each character a reader sees once, spaces included; 'x', as X (Twitter) counts a post: Chinese, Japanese and Korean characters and emoji 2, every URL 23 (https://docs.x.com/resources/fundamentals/counting-characters).
+ */
+counting?: ("as-read" | "x")
+/**
  * Short name of the limit shown next to the count, for example 'X post' or 'YouTube description'. Translatable.
  */
 label?: string

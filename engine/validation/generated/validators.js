@@ -5152,7 +5152,7 @@ return errors === 0;
 }
 
 export const validateTool = validate27;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":5,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"per":{"enum":["result","option"],"default":"result"},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":5,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
 const pattern39 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
@@ -7075,7 +7075,7 @@ vErrors = null;
 }
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key7 in data52){
-if(!((((key7 === "characters") || (key7 === "words")) || (key7 === "per")) || (key7 === "label"))){
+if(!(((((key7 === "characters") || (key7 === "words")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "label"))){
 const err157 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
@@ -7169,11 +7169,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data52.label !== undefined){
-let data58 = data52.label;
-if(typeof data58 === "string"){
-if(func2(data58) > 40){
-const err165 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data52.counting !== undefined){
+let data58 = data52.counting;
+if(!((data58 === "as-read") || (data58 === "x"))){
+const err165 = {instancePath:instancePath+"/limits/" + i8+"/counting",schemaPath:"#/properties/limits/items/properties/counting/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.counting.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -7182,8 +7181,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(func2(data58) < 2){
-const err166 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+if(data52.label !== undefined){
+let data59 = data52.label;
+if(typeof data59 === "string"){
+if(func2(data59) > 40){
+const err166 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7192,9 +7195,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data59) < 2){
+const err167 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7204,9 +7206,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
 else {
-const err168 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err168 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7218,7 +7219,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err169 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7230,12 +7231,24 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
 else {
 vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
 }
 errors++;
 }

@@ -1,5 +1,7 @@
 import { useMemo, type RefObject } from 'react';
-import { checkLimits, checkOptionLimits, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { checkLimits, checkOptionLimits, countsAsX, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { readerText } from '../../../engine/text-stats/reader-text.ts';
+import { xWeightedLength } from '../../../engine/text-stats/x-weighted-length.ts';
 import { optionCounts } from '../../../engine/text-stats/result-options.ts';
 import type { ReadabilityFormula, ReadabilityGrade } from '../../../engine/text-stats/readability.ts';
 import { textStats } from '../../../engine/text-stats/text-stats.ts';
@@ -57,9 +59,11 @@ export function ReadingStatsLine({ text, follow, streaming, language, limits, on
   useFollowStream(follow, streaming, text);
   const counted = useThrottledText(text, streaming);
   const stats = useMemo(() => textStats(counted, language ?? pageLocale), [counted, language, pageLocale]);
-  const checks = checkLimits(limits, stats);
+  const asX = countsAsX(limits);
+  const xCharacters = useMemo(() => (asX ? xWeightedLength(readerText(counted)) : undefined), [asX, counted]);
+  const checks = checkLimits(limits, { ...stats, xCharacters });
   const perOption = limits?.some((limit) => limit.per === 'option') ?? false;
-  const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale)) : []), [perOption, limits, counted, language, pageLocale]);
+  const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale, { asX })) : []), [perOption, limits, counted, language, pageLocale, asX]);
   const score = stats.readability;
   return (
     <div className="result-stats">
