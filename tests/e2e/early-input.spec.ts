@@ -115,4 +115,15 @@ test.describe('input at the load event, CPU slowed 4x', () => {
     await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled(AFTER_HYDRATION);
     await expect(page.getByLabel('Describe your image')).toHaveValue('a lighthouse at dusk');
   });
+
+  test('a file picked before its part of the page hydrated is read once it has, and the page stays', async ({ page }) => {
+    await openAtLoad(page, '/tools/ai-summarizer');
+    const box = page.getByRole('textbox', { name: 'Your Request' });
+    // The hidden input under the box, prerendered before the code that reads files has loaded.
+    const input = box.locator('xpath=ancestor::div[contains(@class, "field")][1]').locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Picked before the page could read it.') });
+    await waitForHydration(page);
+    await expect(box).toHaveValue('Picked before the page could read it.', AFTER_HYDRATION);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Summarizer');
+  });
 });

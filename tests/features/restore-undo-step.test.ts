@@ -3,11 +3,11 @@ import { history, undo } from '@tiptap/pm/history';
 import { EditorState, type Transaction } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { describe, expect, it } from 'vitest';
-import { asOwnUndoStep } from '../../renderers/editor/versions/load-into-editor.ts';
+import { asOwnUndoStep } from '../../renderers/editor/replace-all-text.ts';
 
-// Restoring a version replaces the whole text. Clicked within half a second of typing, the undo
-// history would join it to that typing, and one Ctrl+Z would take back both: the restore must be an
-// undo step of its own.
+// Restoring a version or opening a file replaces the whole text. Done within half a second of
+// typing, the undo history would join it to that typing, and one Ctrl+Z would take back both: the
+// replacement must be an undo step of its own.
 const schema = getSchema([StarterKit]);
 const docOf = (text: string) => schema.nodes.doc!.create(null, schema.nodes.paragraph!.create(null, schema.text(text)));
 
@@ -23,7 +23,7 @@ function typedThenRestored(markRestore: (tr: Transaction) => Transaction): strin
   return state.doc.textContent;
 }
 
-describe('a restore as an undo step of its own', () => {
+describe('replacing all the text as an undo step of its own', () => {
   it('one undo right after typing brings back the typed text, not the text before it', () => {
     expect(typedThenRestored(asOwnUndoStep)).toBe('Draft. More.');
   });

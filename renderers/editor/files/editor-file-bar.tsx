@@ -3,6 +3,7 @@ import { FileDown, FolderOpen, Printer } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../../src/i18n/use-messages.ts';
 import type * as FileIo from './editor-file-io.ts';
+import { replaceAllText } from '../replace-all-text.ts';
 
 let loading: Promise<typeof FileIo> | null = null;
 /** The open and save code, fetched on the first click (never with the page). */
@@ -39,7 +40,7 @@ export function EditorFileBar({ editor }: { editor: Editor | null }) {
       const html = await (await loadFileIo()).openEditorFile(file);
       // Unsaved text is never replaced silently; the replacement is one step that Undo takes back.
       if (!editor.isEmpty && !window.confirm(t('fileOpenReplace', { name: file.name }))) return;
-      editor.chain().focus().setContent(html, { emitUpdate: true }).run();
+      replaceAllText(editor, html);
     } catch {
       setError(t('fileOpenFailed'));
     }

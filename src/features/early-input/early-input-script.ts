@@ -24,9 +24,9 @@ export type EarlyInputWindow = Window & { __earlyInput?: { flush: () => void } }
  *   an element declares with aria-keyshortcuts ("/" on the home search) moves
  *   the focus to it at once.
  * - A form submitted by Enter is held and submitted again.
- * - Text typed, or an option picked, goes into the field natively; once the
- *   field hydrates, React is told (an input or click event), so its state holds
- *   what the visitor sees.
+ * - Text typed, an option or a file picked, goes into the field natively; once
+ *   the field hydrates, React is told (an input, click or change event), so its
+ *   state holds what the visitor sees.
  * Events are replayed in the order they happened, after every typed field has
  * told React; one whose element has gone is dropped. While anything waits,
  * later input waits behind it, even on hydrated elements. The app calls
@@ -109,7 +109,10 @@ export function installEarlyInput(
       if (!field.isConnected) edited.delete(field);
       else if (hydrated(field)) {
         edited.delete(field);
-        tellReact(doc, field);
+        // flush() runs inside React's commit: a field that cannot be told must not take the page down.
+        try {
+          tellReact(doc, field);
+        } catch { /* what the visitor put in it stays in the field itself */ }
       }
     }
     if (giveUp) edited.clear();
@@ -155,8 +158,10 @@ export function tellReact(doc: Document, field: Field): void {
     field.click(); // React reads checkboxes and radios from clicks; this one restores `want`
     return;
   }
-  if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event('change', { bubbles: true })); // React takes a select's change as it comes
+  // React takes a select's change as it comes; a file input's files stay on it, and its value may
+  // not be set (the browser throws), so its change is simply sent again.
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   const { value, selectionStart, selectionEnd } = field;
