@@ -53,9 +53,10 @@ async function trace(url: string): Promise<TraceEvent[]> {
 
 /** One line per task over 50 ms after the first contentful paint, and the blocking sum. */
 function report(events: TraceEvent[]): { lines: string[]; blocking: number } {
-  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start;
   const renderer = new Set(events.filter((e) => e.name === 'ParseHTML').map((e) => `${e.pid}:${e.tid}`));
+  // navigationStart is not always in the trace; the page's first parse is then the start.
+  const start = (events.find((e) => e.name === 'navigationStart') ?? events.find((e) => e.name === 'ParseHTML'))?.ts ?? 0;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start;
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && renderer.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 50_000 && e.ts >= fcp);
   const lines = [`  first contentful paint at ${Math.round((fcp - start) / 1000)} ms`];
   let blocking = 0;
