@@ -33,6 +33,9 @@ function segmentedWords(paragraph: string, segmenter: Intl.Segmenter, language: 
 export function countWords(text: string, language: string): number {
   if (!isUnspaced(language)) return text.match(WORD)?.length ?? 0;
   if (!hasSegmenter()) return text.match(WORD_CHARACTER)?.length ?? 0;
+  // A blank text has no word: making a Japanese or Chinese word segmenter loads its dictionary
+  // (about 20 ms), which an empty editor on a Japanese page paid while the page loaded.
+  if (text.trim() === '') return 0;
   const segmenter = new Intl.Segmenter(segmenterLocale(language), { granularity: 'word' });
   let words = 0;
   for (const paragraph of text.split(PARAGRAPH)) words += segmentedWords(paragraph, segmenter, language);

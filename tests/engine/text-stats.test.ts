@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_LANGUAGES } from '../../engine/generation/output-languages.ts';
 import { readability } from '../../engine/text-stats/readability.ts';
+import { countWords } from '../../engine/text-stats/counts.ts';
 import { countWordSyllables } from '../../engine/text-stats/syllables.ts';
 import { textStats } from '../../engine/text-stats/text-stats.ts';
 
@@ -122,5 +123,24 @@ describe('readability formulas', () => {
     expect(countWordSyllables('casa', 'es')).toBe(2);
     expect(countWordSyllables('привет', 'ru')).toBe(2);
     expect(countWordSyllables('tables', 'fr')).toBe(1);
+  });
+});
+
+describe('a blank text on a Japanese, Chinese or Thai page', () => {
+  it('counts no word and makes no word segmenter (its dictionary costs a page load about 20 ms)', () => {
+    const real = Intl.Segmenter;
+    const refuse = function Segmenter() {
+      throw new Error('a word segmenter was made for a blank text');
+    };
+    Object.defineProperty(Intl, 'Segmenter', { value: refuse, configurable: true, writable: true });
+    try {
+      for (const language of ['ja', 'zh', 'th']) {
+        expect(countWords('', language)).toBe(0);
+        expect(countWords(' \n\n  ', language)).toBe(0);
+      }
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', { value: real, configurable: true, writable: true });
+    }
+    expect(countWords('日本語の文章です', 'ja')).toBeGreaterThan(0);
   });
 });
