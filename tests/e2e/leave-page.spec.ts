@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
+import { selectText } from './support/editor-selection.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // Leaving a page stops its generation as the navigation starts, not once the next page has
@@ -63,20 +64,7 @@ test.describe('leaving a page stops the upstream at once', () => {
     const area = page.getByRole('textbox', { name: 'Text to improve' });
     await area.click();
     await page.keyboard.type(`Keep ${m} this.`);
-    await area.evaluate((el, w) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf(w) ?? -1;
-        if (at >= 0) {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + w.length);
-          getSelection()?.removeAllRanges();
-          getSelection()?.addRange(range);
-          return;
-        }
-      }
-    }, m);
+    await selectText(area, m);
     await page.getByRole('button', { name: 'Expand', exact: true }).click();
     await expect(area.locator('.rewrite-stream')).toContainText('partial');
     await leaveAndExpectClose(page, request, m);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { marker, whenAsked } from './generation-support/fake-provider.ts';
 import { MARKDOWN_RESULTS, seedSavedResults } from './support/saved-results-seed.ts';
+import { selectText } from './support/editor-selection.ts';
 import { clickUntilHidden, expectPath, gotoHydrated } from './support/site.ts';
 
 // The corners a first visit trips on: /history (styled search, a switch that holds its shape,
@@ -157,19 +158,7 @@ test.describe('AI Text Editor on a phone', () => {
       const area = page.getByRole('textbox', { name: 'Text to improve' });
       await area.click();
       await page.keyboard.type('First words of a long line that runs on near the riverbank today.');
-      await area.evaluate((el, w) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent?.indexOf(w) ?? -1;
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + w.length);
-          getSelection()?.removeAllRanges();
-          getSelection()?.addRange(range);
-          return;
-        }
-      }, word);
+      await selectText(area, word);
       const rephrase = page.getByRole('button', { name: 'Rephrase', exact: true });
       await expect(rephrase).toBeVisible();
       const menu = page.locator('.selection-menu');
