@@ -2,7 +2,7 @@ import { MAX_INPUT_CHARS } from '../generation/limits.ts';
 import { ANYTHING_ELSE_LABEL, REQUEST_LABEL } from '../generation/tool-fields.ts';
 import type { ToolManifest } from '../validation/generated/types.ts';
 
-// Rules on a manifest's `fields`, `requestBox` and `outputControls` the schema cannot say.
+// Rules on a manifest's `fields`, `requestBox`, `limits` and `outputControls` the schema cannot say.
 // Each problem is [JSON pointer, message]; checkCatalogue reports them and
 // leaves the tool out, so the gateway only ever sees well-formed declarations.
 
@@ -43,6 +43,16 @@ export function toolInputProblems(manifest: ToolManifest): Array<[string, string
   if (manifest.requestBox === 'none' && !manifest.fields?.some((f) => f.required)) {
     report('/requestBox', '"none" needs at least one required field, or the visitor could send nothing');
   }
+  manifest.limits?.forEach(({ when }, i) => {
+    if (!when) return;
+    const at = `/limits/${i}/when`;
+    const field = manifest.fields?.find((f) => f.name === when.field);
+    if (!field) return report(`${at}/field`, `names no field of the tool ("${when.field}")`);
+    if (field.type !== 'select') return report(`${at}/field`, `"${field.name}" is a ${field.type} field; a limit can depend on a select field only`);
+    when.is.forEach((value, j) => {
+      if (!field.options?.includes(value)) report(`${at}/is/${j}`, `"${value}" is not an option of "${field.name}"`);
+    });
+  });
   const controls = manifest.outputControls;
   if (controls) {
     if (manifest.renderer !== 'generic') report('/outputControls', `means nothing for the ${manifest.renderer} renderer: only generic tools have output controls`);

@@ -80,3 +80,17 @@ export function checkOptionLimits(limits: readonly Limit[] | undefined, options:
   }
   return checks;
 }
+
+/**
+ * The limits that apply to a result made from these field values: every limit without `when`,
+ * and each one whose select field had one of its values (or, with `orEmpty`, was left empty).
+ * A platform picked in the form picks its cap (a TikTok bio 80 characters, an Instagram one 150).
+ */
+export function applicableLimits(limits: readonly Limit[] | undefined, fields: Readonly<Record<string, string | number>> | undefined): Limit[] {
+  return (limits ?? []).filter((limit) => {
+    if (!limit.when) return true;
+    const value = fields?.[limit.when.field];
+    const text = value === undefined ? '' : String(value).trim();
+    return text === '' ? limit.when.orEmpty === true : limit.when.is.includes(text);
+  });
+}

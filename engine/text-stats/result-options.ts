@@ -1,7 +1,8 @@
 // The options of a result that lists several (five bios, ten titles, six replies): its top-level
 // list items, numbered or bulleted, each with its continuation lines. A bold name at an option's
-// start ("**Witty:** …", "**Professional**" on a line of its own) names the style, so it is not
-// part of what the visitor would post, and is left out. Line-based, like readerText: no Markdown
+// start ("**Witty:** …", "**Professional**" on a line of its own) names the style, and a count at its
+// end ("(152 characters)") reports its length, so neither is part of what the visitor would post:
+// both are left out. Line-based, like readerText: no Markdown
 // parser in the chunk that counts a streaming result a few times a second.
 
 import type { ResultCounts } from './check-limits.ts';
@@ -14,9 +15,18 @@ const INDENTED = /^(?: {2,}|\t)/;
 // A bold lead-in, then an optional colon or dash; kept when nothing follows it (a title in bold).
 const STYLE_NAME = /^(\*\*|__)(?:(?!\1).)+\1[ \t]*[:：\-–—]?[ \t]*\n?[ \t]*/;
 
+// A count the model wrote after an option, "(152 characters)" or "（148文字）", in the output languages'
+// words for characters: a note to the visitor, not part of what they would paste.
+const COUNT_NOTE = /[ \t]*[（(][ \t]*\d{1,5}[ \t]*(?:characters?|chars?|caracteres|caractères|caratteri|zeichen|karakter|tekens|tecken|tegn|merkki[aä]|znak(?:ów|i)|символ(?:ов|а)?|文字|字符|字|자|글자|حرفًا|حرفا|حرف|อักขระ)[ \t]*[)）][ \t]*$/iu;
+
 function withoutStyleName(option: string): string {
   const rest = option.replace(STYLE_NAME, '');
   return rest.trim() === '' ? option : rest;
+}
+
+function withoutCountNote(option: string): string {
+  const rest = option.replace(COUNT_NOTE, '').trimEnd();
+  return rest === '' ? option : rest;
 }
 
 /** Each top-level list item of a Markdown result, as Markdown, without its marker or a bold style name. */
@@ -42,7 +52,7 @@ export function resultOptions(markdown: string): string[] {
       blank = false;
     }
   }
-  return options.map((option) => withoutStyleName(option.join('\n').trim())).filter((option) => option !== '');
+  return options.map((option) => withoutCountNote(withoutStyleName(option.join('\n').trim()))).filter((option) => option !== '');
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { marker, requestsMentioning, whenAsked } from './generation-support/fake-provider.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { marker, requestsMentioning, whenAsked, type SeenRequest } from './generation-support/fake-provider.ts';
 import { gotoHydrated } from './support/site.ts';
 
 // "Counts, readability, limits" under a result: the counts and the readability score of the
@@ -17,6 +17,14 @@ async function askLinkedInSummary(page: Page, m: string) {
   await page.getByLabel('Current role').fill(`Data engineer ${m}`);
   await page.getByLabel('Experience and achievements').fill('Eight years of pipelines');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
+}
+
+// "Version 2 of 2" shows as the page starts the follow-up, before the gateway has reached the
+// provider: wait until the fake has the request that asks for a shorter text.
+async function refinementSent(request: APIRequestContext, m: string): Promise<SeenRequest> {
+  let last: SeenRequest | undefined;
+  await expect.poll(async () => (last = (await requestsMentioning(request, m)).at(-1))?.body.messages?.at(-1)?.content ?? '').toMatch(/shorter/);
+  return last!;
 }
 
 // Flesch (1948): 206.835 − 1.015 × words/sentences − 84.6 × syllables/words, graded on his table.
@@ -46,9 +54,8 @@ test('a result over its 2,600-character limit says by how much, and Shorter send
 
   await shorter.click();
   await expect(page.getByText('Version 2 of 2')).toBeVisible();
-  const sent = (await requestsMentioning(request, m)).at(-1)!;
+  const sent = await refinementSent(request, m);
   expect(sent.body.messages!.at(-2)!.content).toBe(answer);
-  expect(sent.body.messages!.at(-1)!.content).toMatch(/shorter/);
   // The fake's default answer fits: the row shows the count, no overflow and no Shorter beside it.
   const fits = 'Hello from the fake provider.';
   await expect(row).toHaveText(`${fits.length} / 2,600 characters · LinkedIn About`);
@@ -108,8 +115,7 @@ test('a limit on each option of a list (youtube-title: 100 characters a title) n
   await expect(shorter).toHaveAccessibleDescription('Each option: at most 100 characters · YouTube title — 1 option over option 2: 102 (2 over)');
   await shorter.click();
   await expect(page.getByText('Version 2 of 2')).toBeVisible();
-  const sent = (await requestsMentioning(request, m)).at(-1)!;
-  expect(sent.body.messages!.at(-1)!.content).toMatch(/shorter/);
+  await refinementSent(request, m);
   // The fake's default answer is no list: no option to check, so no row.
   await expect(row).toHaveCount(0);
 });
@@ -124,4 +130,37 @@ test('X replies are counted as X counts them (twitter-comment): a Japanese reply
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
   await expect(limitRow(page)).toHaveText('Each option: at most 280 characters · X reply, as X counts — 1 option overoption 2: 300 (20 over)');
+});
+
+test('a bio is checked against the cap of the platform picked in the form (social-bio), Instagram when none is', async ({ page, request }) => {
+  const m = marker('bios');
+  const bio = (n: number) => 'Wedding photographer in Lisbon. '.repeat(6).slice(0, n).trimEnd().padEnd(n, 'x');
+  // Five bios of 70, 90, 120, 150 and 170 characters.
+  const answer = [70, 90, 120, 150, 170].map((n, i) => `${i + 1}. **Style ${i + 1}:** ${bio(n)}`).join('\n');
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] }, [{ kind: 'reply', chunks: [answer] }]);
+  await gotoHydrated(page, '/tools/social-bio');
+  await page.getByLabel('Name or brand').fill(`Rosa Chen ${m}`);
+  await page.getByLabel('About you').fill('Candid wedding photography');
+  await page.getByLabel('Platform').selectOption('TikTok');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+  await expect(limitRow(page)).toHaveText('Each option: at most 80 characters · TikTok bio — 4 options overoption 2: 90 (10 over) · option 3: 120 (40 over) · option 4: 150 (70 over) · option 5: 170 (90 over)');
+
+  // The platform left empty: the prompt writes for Instagram, and its 150 characters apply.
+  await page.getByLabel('Platform').selectOption('');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(limitRow(page)).toHaveText('Each option: at most 150 characters · Instagram bio — 1 option overoption 5: 170 (20 over)', { timeout: 40_000 });
+});
+
+test('meta descriptions are held to 160 characters each, without the count the model wrote after each one', async ({ page, request }) => {
+  const m = marker('metas');
+  const meta = (n: number) => 'Compare hiking boots by fit, grip and weight. '.repeat(5).slice(0, n).trimEnd().padEnd(n, 'x');
+  const answer = [150, 158, 160].map((n, i) => `${i + 1}. ${meta(n)} (${n} characters)`).join('\n');
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/meta-description');
+  await page.getByLabel('Your Request').fill(`Hiking boots comparison page ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+  // Counted with the notes, the last two would be over (175 and 177).
+  await expect(limitRow(page)).toHaveText('Each option: at most 160 characters · Meta description — all 3 fit');
 });

@@ -60,6 +60,28 @@ describe('lint: fields and output controls', () => {
     ]);
   });
 
+  it('a limit depends on a select field of the tool and on its own options only', () => {
+    const fields: ToolManifest['fields'] = [
+      { name: 'platform', label: 'Platform', type: 'select', options: ['Instagram', 'TikTok'] },
+      { name: 'about', label: 'About', type: 'long_text', maxLength: 500 },
+    ];
+    expect(problems({ fields, limits: [{ characters: 80, when: { field: 'platform', is: ['TikTok'] } }, { characters: 150, when: { field: 'platform', is: ['Instagram'], orEmpty: true } }] })).toEqual([]);
+    expect(
+      problems({
+        fields,
+        limits: [
+          { characters: 80, when: { field: 'network', is: ['TikTok'] } },
+          { characters: 80, when: { field: 'about', is: ['TikTok'] } },
+          { characters: 80, when: { field: 'platform', is: ['TikTok', 'Tiktok'] } },
+        ],
+      }),
+    ).toEqual([
+      '/limits/0/when/field names no field of the tool ("network")',
+      '/limits/1/when/field "about" is a long_text field; a limit can depend on a select field only',
+      '/limits/2/when/is/1 "Tiktok" is not an option of "platform"',
+    ]);
+  });
+
   it('controls only for generic tools; requestBox only with fields', () => {
     expect(problems({ renderer: 'image', outputControls: { language: false } })).toEqual([
       '/outputControls means nothing for the image renderer: only generic tools have output controls',

@@ -20,6 +20,23 @@ describe('resultOptions', () => {
     expect(resultOptions(replies)).toEqual(['Love this.', 'Also think of X.', 'Why now?', '**The Whole Title In Bold**']);
   });
 
+  it('leaves out a count the model wrote after an option, in any of its words for characters, and nothing else in brackets', () => {
+    const metas = '1. Compare 40 hiking boots by fit and grip. (43 characters)\n2. Botas de montaña (18 caracteres)\n3. 登山靴を比較（5文字）\n4. Buy the 3-pack (3 pack)\n5. (160 characters)';
+    expect(resultOptions(metas)).toEqual(['Compare 40 hiking boots by fit and grip.', 'Botas de montaña', '登山靴を比較', 'Buy the 3-pack (3 pack)', '(160 characters)']);
+  });
+
+  it('property: a count note after any option is not part of it', () => {
+    const line = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,.!?'$#()-]{0,60}$/).filter((s) => s.trim() !== '' && !/^\d/.test(s) && !/\(\s*\d+\s*\p{L}+\s*\)\s*$/u.test(s));
+    const note = fc.tuple(fc.integer({ min: 1, max: 99999 }), fc.constantFrom('characters', 'Characters', 'chars', 'caractères', 'Zeichen', '文字')).map(([n, word]) => ` (${n} ${word})`);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(line, fc.option(note, { nil: undefined })), { minLength: 1, maxLength: 8 }), (items) => {
+        const withNotes = resultOptions(items.map(([o, n], i) => `${i + 1}. ${o}${n ?? ''}`).join('\n'));
+        const without = resultOptions(items.map(([o], i) => `${i + 1}. ${o}`).join('\n'));
+        expect(withNotes).toEqual(without);
+      }),
+    );
+  });
+
   it('finds no option in a result that is not a list', () => {
     expect(resultOptions('Just one paragraph.\n\nAnd another.')).toEqual([]);
     expect(resultOptions('')).toEqual([]);

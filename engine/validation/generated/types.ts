@@ -643,7 +643,7 @@ requestBox?: ("optional" | "required" | "none")
  * Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words or both; label (translatable) names it in a few words.
  * 
  * @minItems 1
- * @maxItems 5
+ * @maxItems 8
  */
 limits?: (({
 characters: number
@@ -666,6 +666,18 @@ per?: ("result" | "option")
  * How the characters are counted: 'as-read' (default), each character a reader sees once, spaces included; 'x', as X (Twitter) counts a post: Chinese, Japanese and Korean characters and emoji 2, every URL 23 (https://docs.x.com/resources/fundamentals/counting-characters).
  */
 counting?: ("as-read" | "x")
+/**
+ * Only when a select field has one of these values: a platform picked in the form (a TikTok bio: 80 characters; an Instagram bio: 150). field names a select field of the tool; is lists some of its options; orEmpty also applies the limit when the visitor left the field empty (the case the tool's prompt defaults to). Without when, the limit always applies.
+ */
+when?: {
+field: string
+/**
+ * @minItems 1
+ * @maxItems 30
+ */
+is: string[]
+orEmpty?: boolean
+}
 /**
  * Short name of the limit shown next to the count, for example 'X post' or 'YouTube description'. Translatable.
  */

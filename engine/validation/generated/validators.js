@@ -4163,7 +4163,7 @@ return errors === 0;
 }
 
 export const validateToolLocale = validate26;
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool-locale.schema.json","type":"object","additionalProperties":false,"required":["$schema"],"properties":{"$schema":{"type":"string","const":"../../../schemas/tool-locale.schema.json"},"title":{"type":"string","minLength":1,"maxLength":78},"description":{"type":"string","minLength":1,"maxLength":286},"promptPlaceholder":{"type":"string","minLength":1,"maxLength":312},"contextOptions":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9_]*$"},"maxProperties":12,"additionalProperties":{"type":"object","additionalProperties":false,"required":["label","description"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52},"description":{"type":"string","minLength":1,"maxLength":260}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":52}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":1,"maxLength":91},"description":{"type":"string","minLength":1,"maxLength":221}}},"listings":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"maxProperties":3,"additionalProperties":{"type":"string","minLength":1,"maxLength":78}},"handOff":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52}}},"fields":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9_]*$"},"maxProperties":8,"additionalProperties":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52},"placeholder":{"type":"string","minLength":1,"maxLength":208},"options":{"type":"object","maxProperties":30,"additionalProperties":{"type":"string","minLength":1,"maxLength":78}}}}},"limits":{"type":"object","maxProperties":5,"additionalProperties":{"type":"string","minLength":1,"maxLength":52}}}};
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool-locale.schema.json","type":"object","additionalProperties":false,"required":["$schema"],"properties":{"$schema":{"type":"string","const":"../../../schemas/tool-locale.schema.json"},"title":{"type":"string","minLength":1,"maxLength":78},"description":{"type":"string","minLength":1,"maxLength":286},"promptPlaceholder":{"type":"string","minLength":1,"maxLength":312},"contextOptions":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9_]*$"},"maxProperties":12,"additionalProperties":{"type":"object","additionalProperties":false,"required":["label","description"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52},"description":{"type":"string","minLength":1,"maxLength":260}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":52}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":1,"maxLength":91},"description":{"type":"string","minLength":1,"maxLength":221}}},"listings":{"type":"object","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"maxProperties":3,"additionalProperties":{"type":"string","minLength":1,"maxLength":78}},"handOff":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52}}},"fields":{"type":"object","propertyNames":{"pattern":"^[a-z][a-z0-9_]*$"},"maxProperties":8,"additionalProperties":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"type":"string","minLength":1,"maxLength":52},"placeholder":{"type":"string","minLength":1,"maxLength":208},"options":{"type":"object","maxProperties":30,"additionalProperties":{"type":"string","minLength":1,"maxLength":78}}}}},"limits":{"type":"object","maxProperties":8,"additionalProperties":{"type":"string","minLength":1,"maxLength":52}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ai-writing-tools.local/schemas/tool-locale.schema.json" */;
@@ -5079,8 +5079,8 @@ errors++;
 if(data.limits !== undefined){
 let data23 = data.limits;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(Object.keys(data23).length > 5){
-const err75 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/maxProperties",keyword:"maxProperties",params:{limit: 5},message:"must NOT have more than 5 properties"};
+if(Object.keys(data23).length > 8){
+const err75 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/maxProperties",keyword:"maxProperties",params:{limit: 8},message:"must NOT have more than 8 properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5152,7 +5152,7 @@ return errors === 0;
 }
 
 export const validateTool = validate27;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":5,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"when":{"type":"object","additionalProperties":false,"required":["field","is"],"properties":{"field":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"is":{"type":"array","minItems":1,"maxItems":30,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}},"orEmpty":{"type":"boolean"}}},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
 const pattern39 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
@@ -6969,8 +6969,8 @@ errors++;
 if(data.limits !== undefined){
 let data51 = data.limits;
 if(Array.isArray(data51)){
-if(data51.length > 5){
-const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(data51.length > 8){
+const err150 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -7075,7 +7075,7 @@ vErrors = null;
 }
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key7 in data52){
-if(!(((((key7 === "characters") || (key7 === "words")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "label"))){
+if(!((((((key7 === "characters") || (key7 === "words")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "when")) || (key7 === "label"))){
 const err157 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
@@ -7182,11 +7182,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data52.label !== undefined){
-let data59 = data52.label;
-if(typeof data59 === "string"){
-if(func2(data59) > 40){
-const err166 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data52.when !== undefined){
+let data59 = data52.when;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.field === undefined){
+const err166 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7195,8 +7195,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(func2(data59) < 2){
-const err167 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(data59.is === undefined){
+const err167 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7205,9 +7205,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data59){
+if(!(((key8 === "field") || (key8 === "is")) || (key8 === "orEmpty"))){
+const err168 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7217,9 +7217,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data59.field !== undefined){
+let data60 = data59.field;
+if(typeof data60 === "string"){
+if(func2(data60) > 40){
+const err169 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7228,10 +7230,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern10.test(data60)){
+const err170 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7241,14 +7241,203 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
 else {
-const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err171 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
 else {
 vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data59.is !== undefined){
+let data61 = data59.is;
+if(Array.isArray(data61)){
+if(data61.length > 30){
+const err172 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(data61.length < 1){
+const err173 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+const len8 = data61.length;
+for(let i9=0; i9<len8; i9++){
+let data62 = data61[i9];
+if(typeof data62 === "string"){
+if(func2(data62) > 60){
+const err174 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(func2(data62) < 1){
+const err175 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+let i10 = data61.length;
+let j1;
+if(i10 > 1){
+const indices1 = {};
+for(;i10--;){
+let item1 = data61[i10];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err177 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+break;
+}
+indices1[item1] = i10;
+}
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data59.orEmpty !== undefined){
+if(typeof data59.orEmpty !== "boolean"){
+const err179 = {instancePath:instancePath+"/limits/" + i8+"/when/orEmpty",schemaPath:"#/properties/limits/items/properties/when/properties/orEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data52.label !== undefined){
+let data64 = data52.label;
+if(typeof data64 === "string"){
+if(func2(data64) > 40){
+const err181 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(func2(data64) < 2){
+const err182 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }

@@ -1,16 +1,17 @@
 import { Check, ChevronLeft, ChevronRight, Copy, MessageSquarePlus, RefreshCw } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { isAllowanceRefusal } from '../../../engine/errors/quota-rejections.ts';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import { followUpMessage, REFINEMENTS } from '../../../engine/generation/refinements.ts';
 import { followUpHistory } from '../../../engine/generation/follow-up-history.ts';
 import type { SessionEvent, SessionState, SessionTurn } from '../../../engine/generation/session-reducer.ts';
+import { applicableLimits } from '../../../engine/text-stats/check-limits.ts';
 import type { MessageKey } from '../../i18n/namespaces.ts';
 import { useMessages, type Translate } from '../../i18n/use-messages.ts';
 import { useCopy } from '../clipboard/use-copy.ts';
 import { LazyMarkdownView } from '../markdown/lazy-markdown-view.tsx';
-import type { Turn } from '../generation/use-generation.ts';
+import type { GenerateRequest, Turn } from '../generation/use-generation.ts';
 
 /** A follow-up as the bar knows it: the history is the session's. */
 type FollowUp = Omit<Turn, 'history'>;
@@ -31,14 +32,16 @@ import { ToolResult, usePrefetchResultView } from './tool-result.tsx';
 export interface SessionViewProps {
   toolId: string;
   toolTitle: string;
-  /** The request behind the result (export file names, share links). */
-  input: string;
+  /**
+   * The request behind the result: its text (export file names, share links), its output language
+   * (the readability formula and the voice reading it aloud; unset: the page's) and its field values
+   * (a platform picked in the form picks its limit).
+   */
+  request: GenerateRequest | null;
   /** The manifest's handOff: a link carrying the finished result to another tool. */
   handOff?: ToolPageData['handOff'];
-  /** The manifest's platform limits, shown against the result. */
+  /** The manifest's platform limits, shown against the result: those the request's fields pick (applicableLimits). */
   limits?: ToolPageData['limits'];
-  /** The output language of the shown request (its readability formula and the voice reading it aloud); unset: the page's. */
-  language?: string;
   session: SessionState;
   /** The shown turn's chosen version (session-reducer.ts shownResult). */
   state: GenerationState;
@@ -49,9 +52,13 @@ export interface SessionViewProps {
   onFollowUp: (turn: Turn) => void;
 }
 
-export default function SessionView({ toolId, toolTitle, input, handOff, limits, language, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
+export default function SessionView({ toolId, toolTitle, request, handOff, limits, session, state, generating, onRegenerate, dispatch, onFollowUp }: SessionViewProps) {
   const turn = session.turns[session.shown];
   usePrefetchResultView(turn !== undefined);
+  const fields = request?.fields;
+  const shownLimits = useMemo(() => applicableLimits(limits, fields), [limits, fields]);
+  const input = request?.input ?? '';
+  const language = request?.controls?.language;
   // The page's one live region is there before the first request, so its first announcement is heard.
   const announcer = <GenerationAnnouncer state={{ generating, output: state.output, error: state.error }} />;
   if (!turn) return announcer;
@@ -72,7 +79,7 @@ export default function SessionView({ toolId, toolTitle, input, handOff, limits,
           state={state}
           onRegenerate={onRegenerate}
           language={language}
-          limits={limits}
+          limits={shownLimits}
           onShorter={generating ? undefined : () => onFollowUp({ ...SHORTER, history: followUpHistory(session) })}
         />
       )}

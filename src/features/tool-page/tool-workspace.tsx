@@ -128,8 +128,7 @@ export function ToolWorkspace({ tool }: { tool: ToolPageData }) {
         <SessionView
           toolId={tool.id}
           toolTitle={tool.title}
-          input={request?.input ?? ''}
-          language={request?.controls?.language}
+          request={request}
           handOff={tool.handOff}
           limits={tool.limits}
           session={session}
