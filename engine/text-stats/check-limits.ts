@@ -4,8 +4,8 @@ export type Limit = NonNullable<ToolManifest['limits']>[number];
 
 export interface LimitCheck {
   limit: Limit;
-  /** Which count the limit bounds. A limit with both checks characters here; see checkLimits. */
-  unit: 'characters' | 'words';
+  /** Which count the limit bounds. A limit with several yields one check for each; see checkLimits. */
+  unit: LimitUnit;
   count: number;
   max: number;
   over: boolean;
@@ -14,7 +14,7 @@ export interface LimitCheck {
 /** A per-option limit against every option of the result. */
 export interface OptionLimitCheck {
   limit: Limit;
-  unit: 'characters' | 'words';
+  unit: LimitUnit;
   max: number;
   /** How many options the result has. */
   options: number;
@@ -26,16 +26,19 @@ export interface OptionLimitCheck {
 export interface ResultCounts {
   characters: number;
   words: number;
+  /** The hashtags (countHashtags), for a limit on them; none counted: 0. */
+  hashtags?: number;
   /** The characters as X counts them (xWeightedLength), for a limit with counting 'x'. */
   xCharacters?: number;
 }
 
-const UNITS = ['characters', 'words'] as const;
+const UNITS = ['characters', 'words', 'hashtags'] as const;
+export type LimitUnit = (typeof UNITS)[number];
 
 /** The count a limit bounds: characters as the limit counts them (as read, or as X counts), or words. */
-function countFor(limit: Limit, unit: (typeof UNITS)[number], counts: ResultCounts): number {
+function countFor(limit: Limit, unit: LimitUnit, counts: ResultCounts): number {
   if (unit === 'characters' && limit.counting === 'x') return counts.xCharacters ?? counts.characters;
-  return counts[unit];
+  return counts[unit] ?? 0;
 }
 
 /** Whether any of the limits counts characters as X does (the caller then counts xCharacters). */
@@ -44,8 +47,8 @@ export function countsAsX(limits: readonly Limit[] | undefined): boolean {
 }
 
 /**
- * Each manifest limit on the whole result against the result's counts. A limit naming both
- * characters and words yields one check for each, so the visitor sees which of the two the result
+ * Each manifest limit on the whole result against the result's counts. A limit naming several
+ * counts (characters and words) yields one check for each, so the visitor sees which the result
  * breaks. At the limit is within it; one over is over. Per-option limits: checkOptionLimits.
  */
 export function checkLimits(limits: readonly Limit[] | undefined, counts: ResultCounts): LimitCheck[] {

@@ -68,3 +68,12 @@ const SENTENCE_END = /[.!?…؟।]+(?=\s|$)|[。！？]+|\n+/u;
 export function countSentences(text: string, _language: string): number {
   return text.split(SENTENCE_END).filter((piece) => HAS_WORD_CHARACTER.test(piece)).length;
 }
+
+// A hashtag as the platforms link it: # and a run of letters, marks, digits or underscores with at
+// least one letter ("#2024" is no tag), not inside a word ("C#", "issue#5") or after another #.
+const HASHTAG = /(?<![\p{L}\p{M}\p{N}_&#])#(?=[\p{M}\p{N}_]*\p{L})[\p{L}\p{M}\p{N}_]+/gu;
+
+/** The hashtags of a text ("#HomeYoga #Lisbon" is 2). */
+export function countHashtags(text: string): number {
+  return text.match(HASHTAG)?.length ?? 0;
+}

@@ -6,7 +6,7 @@
 // parser in the chunk that counts a streaming result a few times a second.
 
 import type { ResultCounts } from './check-limits.ts';
-import { countCharacters, countWords } from './counts.ts';
+import { countCharacters, countHashtags, countWords } from './counts.ts';
 import { readerText } from './reader-text.ts';
 import { xWeightedLength } from './x-weighted-length.ts';
 
@@ -56,12 +56,12 @@ export function resultOptions(markdown: string): string[] {
 }
 
 /**
- * The characters and words of each option (resultOptions), counted as the reader sees them, and
+ * The characters, words and hashtags of each option (resultOptions), counted as the reader sees them, and
  * with `asX` also as X counts them (what the reader would post, without the Markdown).
  */
 export function optionCounts(markdown: string, language: string, { asX = false } = {}): ResultCounts[] {
   return resultOptions(markdown).map((option) => {
     const text = readerText(option);
-    return { characters: countCharacters(text), words: countWords(text, language), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
+    return { characters: countCharacters(text), words: countWords(text, language), hashtags: countHashtags(text), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
   });
 }

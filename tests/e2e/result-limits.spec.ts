@@ -164,3 +164,17 @@ test('meta descriptions are held to 160 characters each, without the count the m
   // Counted with the notes, the last two would be over (175 and 177).
   await expect(limitRow(page)).toHaveText('Each option: at most 160 characters · Meta description — all 3 fit');
 });
+
+test('Instagram captions: each within 2,200 characters, and the post within Instagram’s 5 hashtags', async ({ page, request }) => {
+  const m = marker('captions');
+  const captions = ['Golden hour at the lake.', 'Slow mornings, strong coffee.', 'Which view wins?', 'Pun intended: lake it or not.', 'Book your table: link in bio.'];
+  const answer = `${captions.map((c, i) => `${i + 1}. **Style ${i + 1}:** ${c}`).join('\n')}\n\nHashtags: #LakeLife #GoldenHour #SlowMorning #CoffeeTime #Annecy #TravelFrance #2026`;
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/instagram-caption');
+  await page.getByLabel('What the post shows').fill(`Sunset over Lake Annecy ${m}`);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+  // #2026 is no hashtag (no letter): six count, one over.
+  await expect(limitRow(page)).toHaveText(['6 / 5 hashtags · Instagram post1 over', 'Each option: at most 2,200 characters · Instagram caption — all 5 fit']);
+  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible();
+});

@@ -481,7 +481,7 @@ fields?: {
 [k: string]: ToolFieldTranslation
 }
 /**
- * Translation of: Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words or both; label (translatable) names it in a few words.
+ * Translation of: Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words, hashtags or several; label (translatable) names it in a few words.
  */
 limits?: {
 /**
@@ -640,7 +640,7 @@ fields?: ToolField[]
  */
 requestBox?: ("optional" | "required" | "none")
 /**
- * Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words or both; label (translatable) names it in a few words.
+ * Platform limits the tool's result must fit (for example an X post: 280 characters), checked against the result's counts and shown to the visitor. A limit bounds the whole result, or with per 'option' each option of a result that lists several. Each limit gives characters, words, hashtags or several; label (translatable) names it in a few words.
  * 
  * @minItems 1
  * @maxItems 8
@@ -649,6 +649,8 @@ limits?: (({
 characters: number
 } | {
 words: number
+} | {
+hashtags: number
 }) & {
 /**
  * Most characters (user-perceived characters, spaces included) the result may have.
@@ -658,6 +660,10 @@ characters?: number
  * Most words the result may have.
  */
 words?: number
+/**
+ * Most hashtags (#tag, at least one letter) the result may have, for example Instagram's 5 a post.
+ */
+hashtags?: number
 /**
  * What the limit bounds: 'result' (default), the whole result; 'option', each option of a result that lists several (each top-level list item, numbered or bulleted, without a bold style name at its start), for example ten YouTube titles of at most 100 characters each.
  */

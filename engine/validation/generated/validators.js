@@ -5152,7 +5152,7 @@ return errors === 0;
 }
 
 export const validateTool = validate27;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"when":{"type":"object","additionalProperties":false,"required":["field","is"],"properties":{"field":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"is":{"type":"array","minItems":1,"maxItems":30,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}},"orEmpty":{"type":"boolean"}}},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]},{"properties":{"hashtags":{"type":"integer"}},"required":["hashtags"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"hashtags":{"type":"integer","minimum":1,"maximum":100},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"when":{"type":"object","additionalProperties":false,"required":["field","is"],"properties":{"field":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"is":{"type":"array","minItems":1,"maxItems":30,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}},"orEmpty":{"type":"boolean"}}},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
 const pattern39 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
@@ -7051,14 +7051,44 @@ errors++;
 }
 var _valid2 = _errs129 === errors;
 valid29 = valid29 || _valid2;
-}
 if(!valid29){
-const err156 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs132 = errors;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.hashtags === undefined){
+const err156 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/anyOf/2/required",keyword:"required",params:{missingProperty: "hashtags"},message:"must have required property '"+"hashtags"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
 else {
 vErrors.push(err156);
+}
+errors++;
+}
+if(data52.hashtags !== undefined){
+let data55 = data52.hashtags;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err157 = {instancePath:instancePath+"/limits/" + i8+"/hashtags",schemaPath:"#/properties/limits/items/anyOf/2/properties/hashtags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs132 === errors;
+valid29 = valid29 || _valid2;
+}
+}
+if(!valid29){
+const err158 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
 }
 errors++;
 }
@@ -7075,32 +7105,8 @@ vErrors = null;
 }
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key7 in data52){
-if(!((((((key7 === "characters") || (key7 === "words")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "when")) || (key7 === "label"))){
-const err157 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-if(data52.characters !== undefined){
-let data55 = data52.characters;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err158 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 > 100000 || isNaN(data55)){
-const err159 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(!(((((((key7 === "characters") || (key7 === "words")) || (key7 === "hashtags")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "when")) || (key7 === "label"))){
+const err159 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -7109,8 +7115,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data55 < 1 || isNaN(data55)){
-const err160 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data52.characters !== undefined){
+let data56 = data52.characters;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err160 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -7119,12 +7128,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data52.words !== undefined){
-let data56 = data52.words;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err161 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 100000 || isNaN(data56)){
+const err161 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7133,9 +7139,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 > 20000 || isNaN(data56)){
-const err162 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20000},message:"must be <= 20000"};
+if(data56 < 1 || isNaN(data56)){
+const err162 = {instancePath:instancePath+"/limits/" + i8+"/characters",schemaPath:"#/properties/limits/items/properties/characters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7144,8 +7149,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data56 < 1 || isNaN(data56)){
-const err163 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data52.words !== undefined){
+let data57 = data52.words;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err163 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7154,12 +7163,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-if(data52.per !== undefined){
-let data57 = data52.per;
-if(!((data57 === "result") || (data57 === "option"))){
-const err164 = {instancePath:instancePath+"/limits/" + i8+"/per",schemaPath:"#/properties/limits/items/properties/per/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.per.enum},message:"must be equal to one of the allowed values"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 20000 || isNaN(data57)){
+const err164 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20000},message:"must be <= 20000"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -7168,11 +7174,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data52.counting !== undefined){
-let data58 = data52.counting;
-if(!((data58 === "as-read") || (data58 === "x"))){
-const err165 = {instancePath:instancePath+"/limits/" + i8+"/counting",schemaPath:"#/properties/limits/items/properties/counting/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.counting.enum},message:"must be equal to one of the allowed values"};
+if(data57 < 1 || isNaN(data57)){
+const err165 = {instancePath:instancePath+"/limits/" + i8+"/words",schemaPath:"#/properties/limits/items/properties/words/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -7182,11 +7185,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data52.when !== undefined){
-let data59 = data52.when;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.field === undefined){
-const err166 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+if(data52.hashtags !== undefined){
+let data58 = data52.hashtags;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err166 = {instancePath:instancePath+"/limits/" + i8+"/hashtags",schemaPath:"#/properties/limits/items/properties/hashtags/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7195,8 +7198,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data59.is === undefined){
-const err167 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 100 || isNaN(data58)){
+const err167 = {instancePath:instancePath+"/limits/" + i8+"/hashtags",schemaPath:"#/properties/limits/items/properties/hashtags/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7205,9 +7209,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key8 in data59){
-if(!(((key8 === "field") || (key8 === "is")) || (key8 === "orEmpty"))){
-const err168 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data58 < 1 || isNaN(data58)){
+const err168 = {instancePath:instancePath+"/limits/" + i8+"/hashtags",schemaPath:"#/properties/limits/items/properties/hashtags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7217,11 +7220,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data59.field !== undefined){
-let data60 = data59.field;
-if(typeof data60 === "string"){
-if(func2(data60) > 40){
-const err169 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+if(data52.per !== undefined){
+let data59 = data52.per;
+if(!((data59 === "result") || (data59 === "option"))){
+const err169 = {instancePath:instancePath+"/limits/" + i8+"/per",schemaPath:"#/properties/limits/items/properties/per/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7230,8 +7233,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(!pattern10.test(data60)){
-const err170 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+}
+if(data52.counting !== undefined){
+let data60 = data52.counting;
+if(!((data60 === "as-read") || (data60 === "x"))){
+const err170 = {instancePath:instancePath+"/limits/" + i8+"/counting",schemaPath:"#/properties/limits/items/properties/counting/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.counting.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7241,8 +7247,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data52.when !== undefined){
+let data61 = data52.when;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.field === undefined){
+const err171 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7251,12 +7260,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data59.is !== undefined){
-let data61 = data59.is;
-if(Array.isArray(data61)){
-if(data61.length > 30){
-const err172 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data61.is === undefined){
+const err172 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7265,8 +7270,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data61.length < 1){
-const err173 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key8 in data61){
+if(!(((key8 === "field") || (key8 === "is")) || (key8 === "orEmpty"))){
+const err173 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7275,12 +7281,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-const len8 = data61.length;
-for(let i9=0; i9<len8; i9++){
-let data62 = data61[i9];
+}
+if(data61.field !== undefined){
+let data62 = data61.field;
 if(typeof data62 === "string"){
-if(func2(data62) > 60){
-const err174 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func2(data62) > 40){
+const err174 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7289,8 +7295,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(func2(data62) < 1){
-const err175 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern10.test(data62)){
+const err175 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7301,7 +7307,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err176 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -7311,18 +7317,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-let i10 = data61.length;
-let j1;
-if(i10 > 1){
-const indices1 = {};
-for(;i10--;){
-let item1 = data61[i10];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err177 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)"};
+if(data61.is !== undefined){
+let data63 = data61.is;
+if(Array.isArray(data63)){
+if(data63.length > 30){
+const err177 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -7330,14 +7329,9 @@ else {
 vErrors.push(err177);
 }
 errors++;
-break;
 }
-indices1[item1] = i10;
-}
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data63.length < 1){
+const err178 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -7346,10 +7340,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data59.orEmpty !== undefined){
-if(typeof data59.orEmpty !== "boolean"){
-const err179 = {instancePath:instancePath+"/limits/" + i8+"/when/orEmpty",schemaPath:"#/properties/limits/items/properties/when/properties/orEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const len8 = data63.length;
+for(let i9=0; i9<len8; i9++){
+let data64 = data63[i9];
+if(typeof data64 === "string"){
+if(func2(data64) > 60){
+const err179 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -7358,10 +7354,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data64) < 1){
+const err180 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -7371,11 +7365,8 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data52.label !== undefined){
-let data64 = data52.label;
-if(typeof data64 === "string"){
-if(func2(data64) > 40){
-const err181 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err181 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -7384,8 +7375,19 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(func2(data64) < 2){
-const err182 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+let i10 = data63.length;
+let j1;
+if(i10 > 1){
+const indices1 = {};
+for(;i10--;){
+let item1 = data63[i10];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err182 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -7393,10 +7395,14 @@ else {
 vErrors.push(err182);
 }
 errors++;
+break;
+}
+indices1[item1] = i10;
+}
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err183 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -7406,9 +7412,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data61.orEmpty !== undefined){
+if(typeof data61.orEmpty !== "boolean"){
+const err184 = {instancePath:instancePath+"/limits/" + i8+"/when/orEmpty",schemaPath:"#/properties/limits/items/properties/when/properties/orEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7420,7 +7426,7 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err185 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7430,14 +7436,73 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-else {
-const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52.label !== undefined){
+let data66 = data52.label;
+if(typeof data66 === "string"){
+if(func2(data66) > 40){
+const err186 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
+}
+errors++;
+}
+if(func2(data66) < 2){
+const err187 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }

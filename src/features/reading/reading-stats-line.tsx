@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import { checkLimits, checkOptionLimits, countsAsX, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { countHashtags } from '../../../engine/text-stats/counts.ts';
 import { readerText } from '../../../engine/text-stats/reader-text.ts';
 import { xWeightedLength } from '../../../engine/text-stats/x-weighted-length.ts';
 import { optionCounts } from '../../../engine/text-stats/result-options.ts';
@@ -60,8 +61,9 @@ export function ReadingStatsLine({ text, follow, streaming, language, limits, on
   const counted = useThrottledText(text, streaming);
   const stats = useMemo(() => textStats(counted, language ?? pageLocale), [counted, language, pageLocale]);
   const asX = countsAsX(limits);
-  const xCharacters = useMemo(() => (asX ? xWeightedLength(readerText(counted)) : undefined), [asX, counted]);
-  const checks = checkLimits(limits, { ...stats, xCharacters });
+  const read = useMemo(() => readerText(counted), [counted]);
+  const xCharacters = useMemo(() => (asX ? xWeightedLength(read) : undefined), [asX, read]);
+  const checks = checkLimits(limits, { ...stats, xCharacters, hashtags: countHashtags(read) });
   const perOption = limits?.some((limit) => limit.per === 'option') ?? false;
   const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale, { asX })) : []), [perOption, limits, counted, language, pageLocale, asX]);
   const score = stats.readability;

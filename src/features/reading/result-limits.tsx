@@ -1,7 +1,11 @@
 import { Check, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import type { LimitCheck, OptionLimitCheck } from '../../../engine/text-stats/check-limits.ts';
+import type { LimitCheck, LimitUnit, OptionLimitCheck } from '../../../engine/text-stats/check-limits.ts';
+import type { MessageKey } from '../../i18n/namespaces.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
+
+const COUNT_KEYS: Record<LimitUnit, MessageKey<'result'>> = { characters: 'limitCharacters', words: 'limitWords', hashtags: 'limitHashtags' };
+const EACH_KEYS: Record<LimitUnit, MessageKey<'result'>> = { characters: 'limitEachCharacters', words: 'limitEachWords', hashtags: 'limitEachHashtags' };
 
 /**
  * Each platform limit of the tool against the result: "243 / 280 characters · X post", or for a
@@ -23,7 +27,7 @@ export function ResultLimits({ checks, optionChecks = [], onShorter }: { checks:
           <li key={i} id={`${id}-${i}`} className={c.over ? 'result-limit result-limit-over' : 'result-limit'} data-testid="result-limit">
             {c.over ? <CircleAlert size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
             <span>
-              {t(c.unit === 'words' ? 'limitWords' : 'limitCharacters', { count: c.count, max: c.max })}
+              {t(COUNT_KEYS[c.unit], { count: c.count, max: c.max })}
               {label(c)}
             </span>
             {c.over && <strong className="result-limit-excess">{t('limitOver', { count: c.count - c.max })}</strong>}
@@ -33,7 +37,7 @@ export function ResultLimits({ checks, optionChecks = [], onShorter }: { checks:
           <li key={`option-${i}`} id={`${id}-${checks.length + i}`} className={c.over ? 'result-limit result-limit-over' : 'result-limit'} data-testid="result-limit">
             {c.over ? <CircleAlert size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
             <span>
-              {t(c.unit === 'words' ? 'limitEachWords' : 'limitEachCharacters', { max: c.max })}
+              {t(EACH_KEYS[c.unit], { max: c.max })}
               {label(c)}
               {' — '}
               {c.over ? t('limitOptionsOver', { count: c.overOptions.length }) : t('limitAllFit', { count: c.options })}
