@@ -43,7 +43,8 @@ export function toolInputProblems(manifest: ToolManifest): Array<[string, string
   if (manifest.requestBox === 'none' && !manifest.fields?.some((f) => f.required)) {
     report('/requestBox', '"none" needs at least one required field, or the visitor could send nothing');
   }
-  manifest.limits?.forEach(({ when }, i) => {
+  manifest.limits?.forEach(({ when, list, per }, i) => {
+    if (list !== undefined && per !== 'option') report(`/limits/${i}/list`, 'means nothing without "per": "option"');
     if (!when) return;
     const at = `/limits/${i}/when`;
     const field = manifest.fields?.find((f) => f.name === when.field);

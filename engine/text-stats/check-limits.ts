@@ -30,6 +30,8 @@ export interface ResultCounts {
   hashtags?: number;
   /** The characters as X counts them (xWeightedLength), for a limit with counting 'x'. */
   xCharacters?: number;
+  /** An option's list in the result, from 1 (optionCounts), for a limit on one list. */
+  list?: number;
 }
 
 const UNITS = ['characters', 'words', 'hashtags'] as const;
@@ -65,20 +67,24 @@ export function checkLimits(limits: readonly Limit[] | undefined, counts: Result
   return checks;
 }
 
-/** Each per-option limit against each option's counts (resultOptions); none while the result has no option. */
+/**
+ * Each per-option limit against each option's counts (optionCounts): all the options, or with `list`
+ * those of that list only, numbered within it. None for a limit while it has no option to check.
+ */
 export function checkOptionLimits(limits: readonly Limit[] | undefined, options: readonly ResultCounts[]): OptionLimitCheck[] {
   const checks: OptionLimitCheck[] = [];
-  if (options.length === 0) return checks;
   for (const limit of limits ?? []) {
     if (limit.per !== 'option') continue;
+    const bounded = limit.list === undefined ? options : options.filter((counts) => counts.list === limit.list);
+    if (bounded.length === 0) continue;
     for (const unit of UNITS) {
       const max = limit[unit];
       if (max === undefined) continue;
-      const overOptions = options.flatMap((counts, i) => {
+      const overOptions = bounded.flatMap((counts, i) => {
         const count = countFor(limit, unit, counts);
         return count > max ? [{ number: i + 1, count }] : [];
       });
-      checks.push({ limit, unit, max, options: options.length, overOptions, over: overOptions.length > 0 });
+      checks.push({ limit, unit, max, options: bounded.length, overOptions, over: overOptions.length > 0 });
     }
   }
   return checks;

@@ -29,39 +29,59 @@ function withoutCountNote(option: string): string {
   return rest === '' ? option : rest;
 }
 
-/** Each top-level list item of a Markdown result, as Markdown, without its marker or a bold style name. */
-export function resultOptions(markdown: string): string[] {
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/**
+ * The top-level list items of a Markdown result, list by list, as Markdown, without their markers,
+ * a bold style name or a count note. Lists are separated by any other text (a heading, a paragraph):
+ * ten headlines under one heading and four descriptions under the next are two lists.
+ */
+export function resultOptionLists(markdown: string): string[][] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  const options: string[][] = [];
+  const lists: string[][][] = [];
+  let list: string[][] | null = null;
   let current: string[] | null = null;
   let blank = false;
   for (const line of lines) {
     if (ITEM_START.test(line)) {
       current = [line.replace(ITEM_START, '')];
-      options.push(current);
+      if (!list) lists.push((list = []));
+      list.push(current);
       blank = false;
     } else if (line.trim() === '') {
       blank = true;
-    } else if (current && (INDENTED.test(line) || !blank)) {
+    } else if (current && !HEADING.test(line) && (INDENTED.test(line) || !blank)) {
       // Indented: the item's next line or paragraph; unindented right after it: a lazy continuation line.
       if (blank) current.push('');
       current.push(line.trim());
       blank = false;
     } else {
-      current = null; // text after the list (a "Top pick" line) belongs to no option
+      // Text after a list (a heading, a "Top pick" line) belongs to no option, and ends the list.
+      current = null;
+      list = null;
       blank = false;
     }
   }
-  return options.map((option) => withoutCountNote(withoutStyleName(option.join('\n').trim()))).filter((option) => option !== '');
+  return lists
+    .map((items) => items.map((option) => withoutCountNote(withoutStyleName(option.join('\n').trim()))).filter((option) => option !== ''))
+    .filter((items) => items.length > 0);
+}
+
+/** Each top-level list item of a Markdown result (resultOptionLists, all lists together). */
+export function resultOptions(markdown: string): string[] {
+  return resultOptionLists(markdown).flat();
 }
 
 /**
- * The characters, words and hashtags of each option (resultOptions), counted as the reader sees them, and
- * with `asX` also as X counts them (what the reader would post, without the Markdown).
+ * The characters, words and hashtags of each option (resultOptionLists), counted as the reader sees
+ * them, and with `asX` also as X counts them (what the reader would post, without the Markdown);
+ * each with the number of its list, from 1.
  */
 export function optionCounts(markdown: string, language: string, { asX = false } = {}): ResultCounts[] {
-  return resultOptions(markdown).map((option) => {
-    const text = readerText(option);
-    return { characters: countCharacters(text), words: countWords(text, language), hashtags: countHashtags(text), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
-  });
+  return resultOptionLists(markdown).flatMap((options, i) =>
+    options.map((option) => {
+      const text = readerText(option);
+      return { list: i + 1, characters: countCharacters(text), words: countWords(text, language), hashtags: countHashtags(text), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
+    }),
+  );
 }

@@ -178,3 +178,19 @@ test('Instagram captions: each within 2,200 characters, and the post within Inst
   await expect(limitRow(page)).toHaveText(['6 / 5 hashtags · Instagram post1 over', 'Each option: at most 2,200 characters · Instagram caption — all 5 fit']);
   await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible();
 });
+
+test('Google Ads copy: headlines held to 30 characters and descriptions to 90, each list to its own cap', async ({ page, request }) => {
+  const m = marker('google-ads');
+  const line = (n: number) => 'Home gym delivered monthly and '.repeat(4).slice(0, n).trimEnd().padEnd(n, 's');
+  const answer = `### Headlines\n1. ${line(28)} (28 characters)\n2. ${line(34)} (34 characters)\n\n### Descriptions\n1. ${line(88)} (88 characters)\n2. ${line(95)} (95 characters)`;
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/ad-copy');
+  await page.getByLabel('Product or service').fill(`FitBox home gym ${m}`);
+  await page.getByLabel('Platform').selectOption('Google Search');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
+  await expect(limitRow(page)).toHaveText([
+    'Each option: at most 30 characters · Google Ads headline — 1 option overoption 2: 34 (4 over)',
+    'Each option: at most 90 characters · Google Ads description — 1 option overoption 2: 95 (5 over)',
+  ]);
+});

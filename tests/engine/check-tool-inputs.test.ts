@@ -80,6 +80,7 @@ describe('lint: fields and output controls', () => {
       '/limits/1/when/field "about" is a long_text field; a limit can depend on a select field only',
       '/limits/2/when/is/1 "Tiktok" is not an option of "platform"',
     ]);
+    expect(problems({ limits: [{ characters: 30, list: 1 }] })).toEqual(['/limits/0/list means nothing without "per": "option"']);
   });
 
   it('controls only for generic tools; requestBox only with fields', () => {

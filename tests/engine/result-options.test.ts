@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLimits, checkOptionLimits } from '../../engine/text-stats/check-limits.ts';
-import { optionCounts, resultOptions } from '../../engine/text-stats/result-options.ts';
+import { optionCounts, resultOptionLists, resultOptions } from '../../engine/text-stats/result-options.ts';
 
 describe('resultOptions', () => {
   it('takes each top-level list item, without its marker, and leaves out text around the list', () => {
@@ -37,6 +37,14 @@ describe('resultOptions', () => {
     );
   });
 
+  it('separates lists at any other text, a heading included, and a heading never continues an option', () => {
+    const ads = '### Headlines\n1. Home Gym, Delivered (19 characters)\n2. Train at Home Today\n### Descriptions\n1. A full home gym each month. (29 characters)\n2. Cancel any time.\n\nTop pick: headline 1';
+    expect(resultOptionLists(ads)).toEqual([['Home Gym, Delivered', 'Train at Home Today'], ['A full home gym each month.', 'Cancel any time.']]);
+    expect(resultOptions(ads)).toHaveLength(4);
+    // One list, loose or tight, whatever its numbers.
+    expect(resultOptionLists('1. One\n\n2. Two\n\n7. Three')).toEqual([['One', 'Two', 'Three']]);
+  });
+
   it('finds no option in a result that is not a list', () => {
     expect(resultOptions('Just one paragraph.\n\nAnd another.')).toEqual([]);
     expect(resultOptions('')).toEqual([]);
@@ -51,6 +59,24 @@ describe('resultOptions', () => {
         expect(resultOptions(answer)).toEqual(options.map((o) => o.trim()));
       }),
     );
+  });
+});
+
+describe('per-option limits on one list', () => {
+  const headline = { characters: 30, per: 'option' as const, list: 1, label: 'Google Ads headline' };
+  const description = { characters: 90, per: 'option' as const, list: 2, label: 'Google Ads description' };
+
+  it('holds each list to its own cap and numbers the options within their list', () => {
+    const answer = `### Headlines\n1. ${'H'.repeat(30)}\n2. ${'H'.repeat(31)}\n\n### Descriptions\n1. ${'D'.repeat(31)}\n2. ${'D'.repeat(91)}`;
+    const checks = checkOptionLimits([headline, description], optionCounts(answer, 'en'));
+    expect(checks.map((c) => [c.limit.label, c.options, c.overOptions])).toEqual([
+      ['Google Ads headline', 2, [{ number: 2, count: 31 }]],
+      ['Google Ads description', 2, [{ number: 2, count: 91 }]],
+    ]);
+  });
+
+  it('checks nothing for a list the result does not have', () => {
+    expect(checkOptionLimits([description], optionCounts('1. Only headlines\n2. Here', 'en'))).toEqual([]);
   });
 });
 

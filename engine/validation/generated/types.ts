@@ -669,6 +669,10 @@ hashtags?: number
  */
 per?: ("result" | "option")
 /**
+ * With per 'option': only the options of the result's Nth list, counted from 1 (lists are separated by any other text, such as a heading), for example Google Ads headlines in the first list and descriptions in the second.
+ */
+list?: number
+/**
  * How the characters are counted: 'as-read' (default), each character a reader sees once, spaces included; 'x', as X (Twitter) counts a post: Chinese, Japanese and Korean characters and emoji 2, every URL 23 (https://docs.x.com/resources/fundamentals/counting-characters).
  */
 counting?: ("as-read" | "x")

@@ -5152,7 +5152,7 @@ return errors === 0;
 }
 
 export const validateTool = validate27;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]},{"properties":{"hashtags":{"type":"integer"}},"required":["hashtags"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"hashtags":{"type":"integer","minimum":1,"maximum":100},"per":{"enum":["result","option"],"default":"result"},"counting":{"enum":["as-read","x"],"default":"as-read"},"when":{"type":"object","additionalProperties":false,"required":["field","is"],"properties":{"field":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"is":{"type":"array","minItems":1,"maxItems":30,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}},"orEmpty":{"type":"boolean"}}},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ai-writing-tools.local/schemas/tool.schema.json","type":"object","additionalProperties":false,"required":["$schema","id","title","description","icon","category","renderer","contextHistory","keywords"],"properties":{"$schema":{"type":"string","const":"../../schemas/tool.schema.json"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"title":{"type":"string","minLength":3,"maxLength":60},"description":{"type":"string","minLength":20,"maxLength":220},"icon":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"path":{"type":"string","pattern":"^/[a-z0-9-]+(/[a-z0-9-]+)*$"},"renderer":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"contextHistory":{"type":"boolean"},"modelTier":{"type":"string","enum":["fast","standard","reasoning"]},"maxOutputTokens":{"type":"integer","minimum":64,"maximum":32768},"promptPlaceholder":{"type":"string","minLength":10,"maxLength":240},"systemPrompt":{"type":"string","minLength":200,"maxLength":6000},"contextOptions":{"type":"array","minItems":2,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["value","label","description","instruction"],"properties":{"value":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40},"description":{"type":"string","minLength":10,"maxLength":200},"instruction":{"type":"string","minLength":20,"maxLength":1000}}}},"keywords":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","minLength":2,"maxLength":40}},"seo":{"type":"object","additionalProperties":false,"required":["title","description"],"properties":{"title":{"type":"string","minLength":10,"maxLength":70},"description":{"type":"string","minLength":70,"maxLength":170}}},"listings":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["category","title"],"properties":{"category":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"title":{"type":"string","minLength":3,"maxLength":60}}}},"handOff":{"type":"object","additionalProperties":false,"required":["tool","label"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"label":{"type":"string","minLength":3,"maxLength":40}}},"outputControls":{"type":"object","additionalProperties":false,"properties":{"language":{"type":"boolean"},"length":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputLength"}}]},"lengthFamily":{"$ref":"category.schema.json#/definitions/lengthFamily"},"tone":{"anyOf":[{"type":"boolean"},{"type":"array","minItems":2,"items":{"$ref":"generate-request.schema.json#/definitions/outputTone"}}]}}},"fields":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","type"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"label":{"type":"string","minLength":2,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$"},"type":{"type":"string","enum":["short_text","long_text","select","number"]},"placeholder":{"type":"string","minLength":2,"maxLength":160},"required":{"type":"boolean"},"maxLength":{"type":"integer","minimum":1,"maximum":8000},"options":{"type":"array","minItems":2,"maxItems":30,"items":{"type":"string","minLength":1,"maxLength":60}},"min":{"type":"number"},"max":{"type":"number"}}}},"requestBox":{"type":"string","enum":["optional","required","none"]},"limits":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"anyOf":[{"properties":{"characters":{"type":"integer"}},"required":["characters"]},{"properties":{"words":{"type":"integer"}},"required":["words"]},{"properties":{"hashtags":{"type":"integer"}},"required":["hashtags"]}],"properties":{"characters":{"type":"integer","minimum":1,"maximum":100000},"words":{"type":"integer","minimum":1,"maximum":20000},"hashtags":{"type":"integer","minimum":1,"maximum":100},"per":{"enum":["result","option"],"default":"result"},"list":{"type":"integer","minimum":1,"maximum":10},"counting":{"enum":["as-read","x"],"default":"as-read"},"when":{"type":"object","additionalProperties":false,"required":["field","is"],"properties":{"field":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"is":{"type":"array","minItems":1,"maxItems":30,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":60}},"orEmpty":{"type":"boolean"}}},"label":{"type":"string","minLength":2,"maxLength":40}}}}}};
 const pattern39 = new RegExp("^/[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
 const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ,'()/&+-]*$", "u");
 
@@ -7105,7 +7105,7 @@ vErrors = null;
 }
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key7 in data52){
-if(!(((((((key7 === "characters") || (key7 === "words")) || (key7 === "hashtags")) || (key7 === "per")) || (key7 === "counting")) || (key7 === "when")) || (key7 === "label"))){
+if(!((((((((key7 === "characters") || (key7 === "words")) || (key7 === "hashtags")) || (key7 === "per")) || (key7 === "list")) || (key7 === "counting")) || (key7 === "when")) || (key7 === "label"))){
 const err159 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
@@ -7234,10 +7234,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data52.counting !== undefined){
-let data60 = data52.counting;
-if(!((data60 === "as-read") || (data60 === "x"))){
-const err170 = {instancePath:instancePath+"/limits/" + i8+"/counting",schemaPath:"#/properties/limits/items/properties/counting/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.counting.enum},message:"must be equal to one of the allowed values"};
+if(data52.list !== undefined){
+let data60 = data52.list;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err170 = {instancePath:instancePath+"/limits/" + i8+"/list",schemaPath:"#/properties/limits/items/properties/list/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7246,12 +7246,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data52.when !== undefined){
-let data61 = data52.when;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.field === undefined){
-const err171 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 > 10 || isNaN(data60)){
+const err171 = {instancePath:instancePath+"/limits/" + i8+"/list",schemaPath:"#/properties/limits/items/properties/list/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7260,8 +7257,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data61.is === undefined){
-const err172 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'"};
+if(data60 < 1 || isNaN(data60)){
+const err172 = {instancePath:instancePath+"/limits/" + i8+"/list",schemaPath:"#/properties/limits/items/properties/list/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7270,9 +7267,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key8 in data61){
-if(!(((key8 === "field") || (key8 === "is")) || (key8 === "orEmpty"))){
-const err173 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+if(data52.counting !== undefined){
+let data61 = data52.counting;
+if(!((data61 === "as-read") || (data61 === "x"))){
+const err173 = {instancePath:instancePath+"/limits/" + i8+"/counting",schemaPath:"#/properties/limits/items/properties/counting/enum",keyword:"enum",params:{allowedValues: schema36.properties.limits.items.properties.counting.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7282,11 +7282,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data61.field !== undefined){
-let data62 = data61.field;
-if(typeof data62 === "string"){
-if(func2(data62) > 40){
-const err174 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data52.when !== undefined){
+let data62 = data52.when;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.field === undefined){
+const err174 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7295,8 +7295,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!pattern10.test(data62)){
-const err175 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+if(data62.is === undefined){
+const err175 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/required",keyword:"required",params:{missingProperty: "is"},message:"must have required property '"+"is"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7305,9 +7305,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data62){
+if(!(((key8 === "field") || (key8 === "is")) || (key8 === "orEmpty"))){
+const err176 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -7317,11 +7317,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data61.is !== undefined){
-let data63 = data61.is;
-if(Array.isArray(data63)){
-if(data63.length > 30){
-const err177 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data62.field !== undefined){
+let data63 = data62.field;
+if(typeof data63 === "string"){
+if(func2(data63) > 40){
+const err177 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -7330,8 +7330,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data63.length < 1){
-const err178 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(!pattern10.test(data63)){
+const err178 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -7340,12 +7340,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-const len8 = data63.length;
-for(let i9=0; i9<len8; i9++){
-let data64 = data63[i9];
-if(typeof data64 === "string"){
-if(func2(data64) > 60){
-const err179 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+}
+else {
+const err179 = {instancePath:instancePath+"/limits/" + i8+"/when/field",schemaPath:"#/properties/limits/items/properties/when/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -7354,8 +7351,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(func2(data64) < 1){
-const err180 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data62.is !== undefined){
+let data64 = data62.is;
+if(Array.isArray(data64)){
+if(data64.length > 30){
+const err180 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -7364,9 +7365,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.length < 1){
+const err181 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -7375,19 +7375,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-let i10 = data63.length;
-let j1;
-if(i10 > 1){
-const indices1 = {};
-for(;i10--;){
-let item1 = data63[i10];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err182 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)"};
+const len8 = data64.length;
+for(let i9=0; i9<len8; i9++){
+let data65 = data64[i9];
+if(typeof data65 === "string"){
+if(func2(data65) > 60){
+const err182 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -7395,14 +7388,9 @@ else {
 vErrors.push(err182);
 }
 errors++;
-break;
 }
-indices1[item1] = i10;
-}
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data65) < 1){
+const err183 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -7412,9 +7400,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data61.orEmpty !== undefined){
-if(typeof data61.orEmpty !== "boolean"){
-const err184 = {instancePath:instancePath+"/limits/" + i8+"/when/orEmpty",schemaPath:"#/properties/limits/items/properties/when/properties/orEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err184 = {instancePath:instancePath+"/limits/" + i8+"/when/is/" + i9,schemaPath:"#/properties/limits/items/properties/when/properties/is/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7424,9 +7411,18 @@ vErrors.push(err184);
 errors++;
 }
 }
+let i10 = data64.length;
+let j1;
+if(i10 > 1){
+const indices1 = {};
+for(;i10--;){
+let item1 = data64[i10];
+if(typeof item1 !== "string"){
+continue;
 }
-else {
-const err185 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err185 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i10+" are identical)"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7434,13 +7430,14 @@ else {
 vErrors.push(err185);
 }
 errors++;
+break;
+}
+indices1[item1] = i10;
 }
 }
-if(data52.label !== undefined){
-let data66 = data52.label;
-if(typeof data66 === "string"){
-if(func2(data66) > 40){
-const err186 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err186 = {instancePath:instancePath+"/limits/" + i8+"/when/is",schemaPath:"#/properties/limits/items/properties/when/properties/is/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -7449,8 +7446,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(func2(data66) < 2){
-const err187 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+}
+if(data62.orEmpty !== undefined){
+if(typeof data62.orEmpty !== "boolean"){
+const err187 = {instancePath:instancePath+"/limits/" + i8+"/when/orEmpty",schemaPath:"#/properties/limits/items/properties/when/properties/orEmpty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -7460,8 +7459,9 @@ vErrors.push(err187);
 errors++;
 }
 }
+}
 else {
-const err188 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err188 = {instancePath:instancePath+"/limits/" + i8+"/when",schemaPath:"#/properties/limits/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -7471,9 +7471,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52.label !== undefined){
+let data67 = data52.label;
+if(typeof data67 === "string"){
+if(func2(data67) > 40){
+const err189 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7482,10 +7484,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data67) < 2){
+const err190 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -7495,14 +7495,49 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
 else {
-const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err191 = {instancePath:instancePath+"/limits/" + i8+"/label",schemaPath:"#/properties/limits/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
 else {
 vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/limits/" + i8,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
 }
 errors++;
 }
