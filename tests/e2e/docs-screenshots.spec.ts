@@ -186,6 +186,32 @@ test('a post over its platform limit, with Shorter beside it (1280 px)', async (
   await page.screenshot({ path: path.join(dir, 'post-over-limit.png'), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
 });
 
+test('five bios held to the cap of the platform picked (TikTok, 80 characters), 1280 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const m = marker('docs-tiktok-bios');
+  const bios = [
+    ['Professional', 'Candid wedding photographer in Lisbon. Real moments, no posing. Booking 2026.'],
+    ['Playful', 'I cry at every wedding, then I photograph it. Lisbon-based, happy to travel anywhere for love stories.'],
+    ['Minimalist', 'Weddings. Lisbon. Candid.'],
+    ['Line by line', 'Candid weddings / Lisbon + anywhere / Booking 2026'],
+    ['Call to action', 'Your day, told honestly. Check dates and packages at the link below before 2026 fills up completely.'],
+  ];
+  const answer = bios.map(([style, bio], i) => `${i + 1}. **${style}:** ${bio}`).join('\n');
+  await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
+  await gotoHydrated(page, '/tools/social-bio');
+  await page.getByLabel('Name or brand').fill(`Rosa Chen ${m}`);
+  await page.getByLabel('Platform').selectOption('TikTok');
+  await page.getByLabel('About you').fill('Candid wedding photographer in Lisbon');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible({ timeout: 15_000 });
+  await page.locator('.result-stats').scrollIntoViewIfNeeded();
+  const card = await page.locator('.tool-result').boundingBox();
+  const stats = await page.locator('.result-stats').boundingBox();
+  if (!card || !stats) throw new Error('the result is not on screen');
+  const top = Math.max(card.y, stats.y - 260);
+  await page.screenshot({ path: path.join(dir, 'bios-over-tiktok-limit.png'), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
+});
+
 test('the AI Text Editor versions list with a diff, 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/ai-text-editor');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
+import { earlyInputScript } from '../../src/features/early-input/early-input-script.ts';
 import { waitForHydration } from './support/site.ts';
 
 // No dead clicks: the pages hydrate after the first paint (the JavaScript loads late to keep the
@@ -125,5 +126,38 @@ test.describe('input at the load event, CPU slowed 4x', () => {
     await waitForHydration(page);
     await expect(box).toHaveValue('Picked before the page could read it.', AFTER_HYDRATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Summarizer');
+  });
+});
+
+test.describe('a held click whose button was replaced before it could be replayed', () => {
+  // The early-input script on a page of its own: a placeholder button the script holds a click on
+  // (no React keys on it yet), then replaced by "hydrated" ones, as the editor's real toolbar
+  // replaces its placeholder when the editor is ready.
+  const page = (buttons: string) => `<main>${buttons}</main><script>${earlyInputScript()}</script>`;
+  async function holdClickThenReplace(p: Page, replacement: string): Promise<string[]> {
+    await p.setContent(page('<button id="old" aria-label="Bold" style="position:absolute;left:20px;top:20px;width:60px;height:30px">B</button>'));
+    await p.locator('#old').click(); // held: nothing on the page is hydrated
+    return p.evaluate((html) => {
+      const clicks: string[] = [];
+      document.querySelector('main')!.innerHTML = html;
+      for (const button of document.querySelectorAll('button')) {
+        Object.assign(button, { __reactFiber$test: {} }); // what React leaves on a node it has hydrated
+        button.addEventListener('click', () => clicks.push(button.id));
+      }
+      (window as unknown as { __earlyInput: { flush: () => void } }).__earlyInput.flush();
+      return clicks;
+    }, replacement);
+  }
+
+  test('goes to the button of the same name now under the click', async ({ page: p }) => {
+    const at = (id: string, label: string, top: number) => `<button id="${id}" aria-label="${label}" style="position:absolute;left:20px;top:${top}px;width:60px;height:30px">B</button>`;
+    expect(await holdClickThenReplace(p, at('real', 'Bold', 20) + at('other', 'Bold', 200))).toEqual(['real']);
+  });
+
+  test('goes to the only button of that name elsewhere, and is dropped when the name is ambiguous or gone', async ({ page: p }) => {
+    const at = (id: string, label: string, top: number) => `<button id="${id}" aria-label="${label}" style="position:absolute;left:20px;top:${top}px;width:60px;height:30px">B</button>`;
+    expect(await holdClickThenReplace(p, at('moved', 'Bold', 300) + at('italic', 'Italic', 20))).toEqual(['moved']);
+    expect(await holdClickThenReplace(p, at('a', 'Bold', 300) + at('b', 'Bold', 400))).toEqual([]);
+    expect(await holdClickThenReplace(p, at('italic', 'Italic', 20))).toEqual([]);
   });
 });

@@ -122,7 +122,8 @@ export function installEarlyInput(
       const ready = item.target.isConnected && hydrated(item.target);
       if (!ready && item.target.isConnected && !giveUp) break; // the same: replayed in order, later
       held.shift();
-      if (ready) replay(win, item);
+      // Gone: React put another element in its place (the editor's toolbar for its placeholder); replay finds it.
+      if (ready || !item.target.isConnected) replay(win, item);
     }
     retry();
   }
@@ -171,8 +172,26 @@ export function tellReact(doc: Document, field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Dispatches a held event again on its element (a held submit submits its form again). */
-export function replayHeld(win: Window, { event, target }: Held): void {
+/**
+ * Dispatches a held event again on its element (a held submit submits its form again). A click
+ * whose button has left the page since (a placeholder the real part replaced) goes to the button
+ * of the same name now under the click's point, else to the one button of that name if there is
+ * exactly one; otherwise it is dropped.
+ */
+export function replayHeld(win: Window, held: Held): void {
+  const { event } = held;
+  let target: Element | null = held.target;
+  if (!target.isConnected) {
+    if (!(event instanceof MouseEvent)) return;
+    const BUTTONS = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"]';
+    const nameOf = (el: Element | null) => el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    const name = nameOf(target.closest(BUTTONS));
+    if (name === '') return;
+    const under = win.document.elementFromPoint(event.clientX, event.clientY)?.closest(BUTTONS) ?? null;
+    const same = [...win.document.querySelectorAll(BUTTONS)].filter((el) => nameOf(el) === name);
+    target = under && nameOf(under) === name ? under : same.length === 1 ? (same[0] as Element) : null;
+    if (!target) return;
+  }
   if (event.type === 'submit') (target as HTMLFormElement).requestSubmit();
   else if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent(event.type, event));
   else if (event instanceof MouseEvent) {
