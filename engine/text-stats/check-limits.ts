@@ -30,6 +30,8 @@ export interface ResultCounts {
   hashtags?: number;
   /** The characters as X counts them (xWeightedLength), for a limit with counting 'x'. */
   xCharacters?: number;
+  /** The characters with double-width ones counted twice (doubleWidthLength), for counting 'double-width'. */
+  wideCharacters?: number;
   /** An option's list in the result, from 1 (optionCounts), for a limit on one list. */
   list?: number;
 }
@@ -40,12 +42,18 @@ export type LimitUnit = (typeof UNITS)[number];
 /** The count a limit bounds: characters as the limit counts them (as read, or as X counts), or words. */
 function countFor(limit: Limit, unit: LimitUnit, counts: ResultCounts): number {
   if (unit === 'characters' && limit.counting === 'x') return counts.xCharacters ?? counts.characters;
+  if (unit === 'characters' && limit.counting === 'double-width') return counts.wideCharacters ?? counts.characters;
   return counts[unit] ?? 0;
 }
 
 /** Whether any of the limits counts characters as X does (the caller then counts xCharacters). */
 export function countsAsX(limits: readonly Limit[] | undefined): boolean {
   return limits?.some((limit) => limit.counting === 'x') ?? false;
+}
+
+/** Whether any of the limits counts double-width characters twice (the caller then counts wideCharacters). */
+export function countsDoubleWidth(limits: readonly Limit[] | undefined): boolean {
+  return limits?.some((limit) => limit.counting === 'double-width') ?? false;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { ResultCounts } from './check-limits.ts';
 import { countCharacters, countHashtags, countWords } from './counts.ts';
 import { readerText } from './reader-text.ts';
+import { doubleWidthLength } from './double-width-length.ts';
 import { xWeightedLength } from './x-weighted-length.ts';
 
 const ITEM_START = /^(?:\d{1,3}[.)]|[-+*])[ \t]+/;
@@ -74,14 +75,14 @@ export function resultOptions(markdown: string): string[] {
 
 /**
  * The characters, words and hashtags of each option (resultOptionLists), counted as the reader sees
- * them, and with `asX` also as X counts them (what the reader would post, without the Markdown);
- * each with the number of its list, from 1.
+ * them, with `asX` also as X counts them and with `asWide` with double-width characters counted
+ * twice (what the reader would post, without the Markdown); each with the number of its list, from 1.
  */
-export function optionCounts(markdown: string, language: string, { asX = false } = {}): ResultCounts[] {
+export function optionCounts(markdown: string, language: string, { asX = false, asWide = false } = {}): ResultCounts[] {
   return resultOptionLists(markdown).flatMap((options, i) =>
     options.map((option) => {
       const text = readerText(option);
-      return { list: i + 1, characters: countCharacters(text), words: countWords(text, language), hashtags: countHashtags(text), ...(asX ? { xCharacters: xWeightedLength(text) } : {}) };
+      return { list: i + 1, characters: countCharacters(text), words: countWords(text, language), hashtags: countHashtags(text), ...(asX ? { xCharacters: xWeightedLength(text) } : {}), ...(asWide ? { wideCharacters: doubleWidthLength(text) } : {}) };
     }),
   );
 }

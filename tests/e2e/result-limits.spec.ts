@@ -182,7 +182,8 @@ test('Instagram captions: each within 2,200 characters, and the post within Inst
 test('Google Ads copy: headlines held to 30 characters and descriptions to 90, each list to its own cap', async ({ page, request }) => {
   const m = marker('google-ads');
   const line = (n: number) => 'Home gym delivered monthly and '.repeat(4).slice(0, n).trimEnd().padEnd(n, 's');
-  const answer = `### Headlines\n1. ${line(28)} (28 characters)\n2. ${line(34)} (34 characters)\n\n### Descriptions\n1. ${line(88)} (88 characters)\n2. ${line(95)} (95 characters)`;
+  // A Japanese headline of 16 characters counts 32 there: Google Ads counts double-width characters twice.
+  const answer = `### Headlines\n1. ${line(28)} (28 characters)\n2. ${line(34)} (34 characters)\n3. 自宅で本格トレーニングを始めよう (16 characters)\n\n### Descriptions\n1. ${line(88)} (88 characters)\n2. ${line(95)} (95 characters)`;
   await whenAsked(request, m, { kind: 'reply', chunks: [answer] });
   await gotoHydrated(page, '/tools/ad-copy');
   await page.getByLabel('Product or service').fill(`FitBox home gym ${m}`);
@@ -190,7 +191,7 @@ test('Google Ads copy: headlines held to 30 characters and descriptions to 90, e
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Regenerate' }).first()).toBeVisible({ timeout: 40_000 });
   await expect(limitRow(page)).toHaveText([
-    'Each option: at most 30 characters · Google Ads headline — 1 option overoption 2: 34 (4 over)',
+    'Each option: at most 30 characters · Google Ads headline — 2 options overoption 2: 34 (4 over) · option 3: 32 (2 over)',
     'Each option: at most 90 characters · Google Ads description — 1 option overoption 2: 95 (5 over)',
   ]);
 });

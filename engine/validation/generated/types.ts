@@ -673,9 +673,9 @@ per?: ("result" | "option")
  */
 list?: number
 /**
- * How the characters are counted: 'as-read' (default), each character a reader sees once, spaces included; 'x', as X (Twitter) counts a post: Chinese, Japanese and Korean characters and emoji 2, every URL 23 (https://docs.x.com/resources/fundamentals/counting-characters).
+ * How the characters are counted: 'as-read' (default), each character a reader sees once, spaces included; 'x', as X (Twitter) counts a post: Chinese, Japanese and Korean characters and emoji 2, every URL 23 (https://docs.x.com/resources/fundamentals/counting-characters); 'double-width', as Google Ads counts ad text: Chinese, Japanese, Korean and full-width characters 2, the rest 1.
  */
-counting?: ("as-read" | "x")
+counting?: ("as-read" | "x" | "double-width")
 /**
  * Only when a select field has one of these values: a platform picked in the form (a TikTok bio: 80 characters; an Instagram bio: 150). field names a select field of the tool; is lists some of its options; orEmpty also applies the limit when the visitor left the field empty (the case the tool's prompt defaults to). Without when, the limit always applies.
  */

@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react';
-import { checkLimits, checkOptionLimits, countsAsX, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { checkLimits, checkOptionLimits, countsAsX, countsDoubleWidth, type Limit } from '../../../engine/text-stats/check-limits.ts';
+import { doubleWidthLength } from '../../../engine/text-stats/double-width-length.ts';
 import { countHashtags } from '../../../engine/text-stats/counts.ts';
 import { readerText } from '../../../engine/text-stats/reader-text.ts';
 import { xWeightedLength } from '../../../engine/text-stats/x-weighted-length.ts';
@@ -63,9 +64,11 @@ export function ReadingStatsLine({ text, follow, streaming, language, limits, on
   const asX = countsAsX(limits);
   const read = useMemo(() => readerText(counted), [counted]);
   const xCharacters = useMemo(() => (asX ? xWeightedLength(read) : undefined), [asX, read]);
-  const checks = checkLimits(limits, { ...stats, xCharacters, hashtags: countHashtags(read) });
+  const asWide = countsDoubleWidth(limits);
+  const wideCharacters = asWide ? doubleWidthLength(read) : undefined;
+  const checks = checkLimits(limits, { ...stats, xCharacters, wideCharacters, hashtags: countHashtags(read) });
   const perOption = limits?.some((limit) => limit.per === 'option') ?? false;
-  const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale, { asX })) : []), [perOption, limits, counted, language, pageLocale, asX]);
+  const optionChecks = useMemo(() => (perOption ? checkOptionLimits(limits, optionCounts(counted, language ?? pageLocale, { asX, asWide })) : []), [perOption, limits, counted, language, pageLocale, asX, asWide]);
   const score = stats.readability;
   return (
     <div className="result-stats">
