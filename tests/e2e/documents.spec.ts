@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { marker, requestsWith, whenAsked } from './generation-support/fake-provider.ts';
 import { DOCX, encryptPdf, makeDocx, makeImagePdf, makePng, makeTextPdf, PDF, type TestFile } from './documents-support/make-files.ts';
-import { gotoHydrated, waitForHydration } from './support/site.ts';
+import { gotoHydrated, waitForHydratedElement, waitForHydration } from './support/site.ts';
 
 // "Add a file" under the long text boxes of a tool page: each file is made by the test (see
 // documents-support/make-files.ts), given to the box through the picker, the hidden file input or
@@ -45,6 +45,9 @@ test.describe('documents in', () => {
     const pdf = await makeTextPdf([`Cycling report ${m}\nBike lanes doubled in 2025.`, 'Page two: accidents fell by a third.']);
     await requestBox(page).fill('Summarise this for a council briefing:');
     const button = fieldOf(requestBox(page)).getByRole('button', { name: 'Add a file' });
+    // Its code loads after the page's: a press held until then is replayed too late to open a file
+    // picker (the browser opens one only within a few seconds of the visitor's own gesture).
+    await waitForHydratedElement(page, '.document-trigger .document-button');
     await button.focus();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
