@@ -166,6 +166,17 @@ for (const [name, url] of [
   });
 }
 
+/** Once Shorter shows, the end of the result (`above` px of it) and the limit line under it. */
+async function shootResultOverLimit(page: Page, name: string, above: number): Promise<void> {
+  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible({ timeout: 15_000 });
+  await page.locator('.result-stats').scrollIntoViewIfNeeded();
+  const card = await page.locator('.tool-result').boundingBox();
+  const stats = await page.locator('.result-stats').boundingBox();
+  if (!card || !stats) throw new Error('the result is not on screen');
+  const top = Math.max(card.y, stats.y - above);
+  await page.screenshot({ path: path.join(dir, name), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
+}
+
 test('a post over its platform limit, with Shorter beside it (1280 px)', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const m = marker('docs-over-limit');
@@ -176,14 +187,7 @@ test('a post over its platform limit, with Shorter beside it (1280 px)', async (
   await page.getByLabel('Current role').fill(`Data engineer ${m}`);
   await page.getByLabel('Experience and achievements').fill('Eight years of data pipelines');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible({ timeout: 15_000 });
-  await page.locator('.result-stats').scrollIntoViewIfNeeded();
-  const card = await page.locator('.tool-result').boundingBox();
-  const stats = await page.locator('.result-stats').boundingBox();
-  if (!card || !stats) throw new Error('the result is not on screen');
-  // The end of the result and the line under it.
-  const top = Math.max(card.y, stats.y - 160);
-  await page.screenshot({ path: path.join(dir, 'post-over-limit.png'), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
+  await shootResultOverLimit(page, 'post-over-limit.png', 160);
 });
 
 test('five bios held to the cap of the platform picked (TikTok, 80 characters), 1280 px', async ({ page, request }) => {
@@ -203,13 +207,7 @@ test('five bios held to the cap of the platform picked (TikTok, 80 characters), 
   await page.getByLabel('Platform').selectOption('TikTok');
   await page.getByLabel('About you').fill('Candid wedding photographer in Lisbon');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(page.locator('.result-limits').getByRole('button', { name: 'Shorter' })).toBeVisible({ timeout: 15_000 });
-  await page.locator('.result-stats').scrollIntoViewIfNeeded();
-  const card = await page.locator('.tool-result').boundingBox();
-  const stats = await page.locator('.result-stats').boundingBox();
-  if (!card || !stats) throw new Error('the result is not on screen');
-  const top = Math.max(card.y, stats.y - 260);
-  await page.screenshot({ path: path.join(dir, 'bios-over-tiktok-limit.png'), clip: { x: card.x, y: top, width: card.width, height: stats.y + stats.height + 24 - top } });
+  await shootResultOverLimit(page, 'bios-over-tiktok-limit.png', 260);
 });
 
 test('the AI Text Editor versions list with a diff, 1280 px', async ({ page }) => {
