@@ -18,6 +18,6 @@ export default defineConfig({
     // What a test prints is shown only when it fails: a passing suite is one screen, not hundreds of log lines.
     silent: 'passed-only',
     hookTimeout: 30_000,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }], './tests/support/suite-errors-reporter.ts'] : ['default'],
   },
 });

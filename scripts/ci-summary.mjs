@@ -13,19 +13,28 @@ const failures = [];
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 const unit = read('reports/vitest.json');
+// The errors of describe blocks' beforeAll and afterAll, which Vitest's JSON report leaves out
+// (tests/support/suite-errors-reporter.ts writes them).
+const suiteErrors = read('reports/vitest-suite-errors.json') ?? [];
+const shortName = (name) => name.replace(/^.*?\/tests\//, 'tests/');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + unit.numTodoTests;
   for (const file of unit.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`unit: ${file.name.replace(/^.*?\/tests\//, 'tests/')} › ${test.fullName}`);
+      if (test.status === 'failed') failures.push(`unit: ${shortName(file.name)} › ${test.fullName}`);
     }
-    // A file that failed to load has no failed assertion but a message.
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`unit: ${file.name.replace(/^.*?\/tests\//, 'tests/')}: ${String(file.message ?? '').split('\n')[0]}`);
+    // A file that failed to load has no failed assertion but a message; one whose hook failed has
+    // neither, and its hook's error is listed below.
+    const hookFailed = suiteErrors.some((error) => error.file === shortName(file.name));
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed') && !hookFailed) {
+      failures.push(`unit: ${shortName(file.name)}: ${String(file.message ?? '').split('\n')[0]}`);
     }
   }
+}
+for (const error of suiteErrors) {
+  failures.push(`unit: ${error.file} › ${error.suite} (its beforeAll or afterAll)\n    ${error.message.split('\n').slice(0, 8).join('\n    ')}`);
 }
 
 /** The first line of a failed test's first error, without colour codes: what a reader needs to start. */

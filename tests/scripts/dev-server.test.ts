@@ -16,8 +16,23 @@ interface DevServer {
   stop: () => Promise<void>;
 }
 
-/** Starts what `npm run dev` runs (package.json) on a free port; resolves once Vite listens. */
+class PortTakenError extends Error {}
+
+/**
+ * Starts what `npm run dev` runs (package.json) on a free port; resolves once Vite listens. A port
+ * found free can be taken by another test file's server before Vite opens it: then another port.
+ */
 async function startDev(env: Record<string, string>): Promise<DevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDevOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startDevOnce(env: Record<string, string>): Promise<DevServer> {
   const [port] = freePorts(1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-test-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', './scripts/quiet-upstream-deprecations.mjs', path.join(root, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
@@ -31,11 +46,17 @@ async function startDev(env: Record<string, string>): Promise<DevServer> {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const started = Date.now();
+  const deadline = started + 60_000;
   // Escape codes are stripped too, in case a colour setting still gets through.
   // eslint-disable-next-line no-control-regex
   while (!/Local:/.test(output.replace(/\u001b\[[0-9;]*m/g, ''))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (/Port \d+ is already in use/.test(output)) throw new PortTakenError(output);
+      throw new Error(`npm run dev did not start (exit code ${child.exitCode}, after ${Math.round((Date.now() - started) / 1000)} s):\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = async () => {
