@@ -42,7 +42,7 @@ const featureZones = PAGE_FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build/', '.e2e-build/', 'reports/', 'node_modules/', '.react-router/', 'engine/validation/generated/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['build/', '.e2e-build/', 'reports/', 'node_modules/', '.react-router/', 'engine/validation/generated/', 'test-results/', 'playwright-report/', 'bench/results/', '*.tmp.build/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -5,9 +5,10 @@ import { publicBuildDefines } from './scripts/lib/public-build-settings.ts';
 import { cssOnlyPreload } from './scripts/vite/css-only-preload.ts';
 import { devGateway } from './scripts/vite/dev-gateway.ts';
 import { iconSprite } from './scripts/vite/icon-sprite.ts';
+import { noStackTracesAtLoad } from './scripts/vite/no-stack-traces-at-load.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [cssOnlyPreload(), devGateway(), iconSprite(), reactRouter(), allowEntryExtension()],
+  plugins: [cssOnlyPreload(), devGateway(), iconSprite(), noStackTracesAtLoad(), reactRouter(), allowEntryExtension()],
   // No preload lists inside chunks for their lazy imports: every lazy chunk carried one
   // (__vite__mapDeps), which cost the first-JS budget more than the round trip it saves, and
   // each page's own modules are already preloaded by React Router (scripts/defer-hydration.ts).
