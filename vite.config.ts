@@ -87,7 +87,7 @@ const SITE_SHARED_MODULES = [
   /vite[\\/]preload-helper/,
   /[\\/]src[\\/]features[\\/]likes[\\/]lazy-likes\.tsx$/,
   /[\\/]src[\\/]features[\\/]config[\\/](site-contact\.tsx|use-public-config\.ts)$/,
-  /[\\/]src[\\/]features[\\/]lazy[\\/]when-idle\.ts$/,
+  /[\\/]src[\\/]features[\\/]lazy[\\/](when-idle|lazy-part)\.ts$/,
   /[\\/]src[\\/]features[\\/]seo[\\/]page-meta\.ts$/,
   // The interface messages' hooks and formatter, the locale table's path helpers: every page's layout reads them.
   /[\\/]src[\\/]i18n[\\/](use-messages|use-page-languages|format-message)\.ts$/,

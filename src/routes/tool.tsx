@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SidebarCategory, ToolPageData } from '../../engine/catalogue/types.ts';
 import { preloadRenderer, ToolRenderer } from '../features/renderers/renderer-components.tsx';
@@ -14,15 +14,11 @@ import { useLocalePath } from '../i18n/use-page-languages.ts';
 import { ToolSidebar } from '../features/tool-page/tool-sidebar.tsx';
 import { ToolIcon } from '../icons/tool-icon.tsx';
 import type { Route } from './+types/tool';
+import { lazyPart } from '../features/lazy/lazy-part.ts';
 
 // Lazy: a tool page's first chunk has a size budget; the star is not urgent.
 // A failed load (offline) leaves the star out rather than breaking the page.
-const FavouriteStar = lazy(() =>
-  import('../features/favourites/favourite-star.tsx').then(
-    (m) => ({ default: m.FavouriteStar }),
-    () => ({ default: (_: { toolId: string; title: string; className?: string }): ReactNode => null }),
-  ),
-);
+const FavouriteStar = lazyPart(() => import('../features/favourites/favourite-star.tsx').then((m) => ({ default: m.FavouriteStar })));
 
 // Runs at build time for every prerendered tool page: the page carries its own tool's data only.
 // The renderer's chunk (and the fields/controls chunk) is loaded first, so the prerendered HTML holds them.

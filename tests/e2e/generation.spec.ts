@@ -125,6 +125,19 @@ test.describe('generic tool generation', () => {
     expect(await requestsWith(request, m)).toHaveLength(0);
   });
 
+  // A connection that drops once the page is shown: the parts that load after it (the allowance line,
+  // the Markdown pipeline, the result's actions) are missing, and the page, with what was typed, stays.
+  test('parts that cannot load after the page leave it working: no allowance line, the result as written', async ({ page, request }) => {
+    const m = marker('partsoffline');
+    await whenAsked(request, m, { kind: 'reply', chunks: ['# A title\n\n', 'Some **bold** words.'] });
+    await page.route(/\/assets\/(allowance-view|markdown-view|result-actions)-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/tools/ai-email-writer');
+    await ask(page, `Write ${m}`);
+    await expect(page.locator('.tool-result .markdown.plain-text')).toHaveText('# A title\n\nSome **bold** words.');
+    await expect(page.getByLabel('Your Request')).toHaveValue(`Write ${m}`);
+    await expect(page.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+  });
+
   test('the fallback message when the gateway fails unexpectedly', async ({ page }) => {
     await page.route('**/api/generate', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'event: error\ndata: {"code":"internal","message":"An error occurred while generating content. Please try again."}\n\n' }));
     await gotoHydrated(page, '/tools/ai-email-writer');

@@ -1,13 +1,14 @@
 import { CircleAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { FIRST_PAINT_MESSAGES } from '../../../engine/errors/first-paint-messages.ts';
 import { DEFAULT_LOCALE, splitLocalePath } from '../../../engine/i18n/locales.ts';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 // The plain-language lines load on use: not part of a page's first JavaScript. Offline, the message alone.
-const ErrorHint = lazy(() => import('./error-hint.tsx').catch(() => ({ default: () => null })));
+const ErrorHint = lazyPart(() => import('./error-hint.tsx'));
 // A localized page's wording loads on use too (its catalogue with it); until then, and offline, the English text.
-const LocalizedError = lazy(() => import('./localized-error.tsx').catch(() => ({ default: ({ message }: { message: string }) => <p>{message}</p> })));
+const LocalizedError = lazyPart(() => import('./localized-error.tsx'), ({ message }: { message: string }) => <p>{message}</p>);
 
 /**
  * An error as the visitor sees it: the message (the specification's words where it has them) and, where it

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { LanguageSwitcher as Switcher } from './language-switcher.tsx';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 // The language menu's code is not in a page's first JavaScript. The prerender writes the menu in
 // full: a <details> of plain links, which opens and leads to its page with no JavaScript at all.
@@ -12,12 +13,7 @@ function loadSwitcher(): Promise<typeof Switcher> {
   return import('./language-switcher.tsx').then((module) => (loaded = module.LanguageSwitcher));
 }
 
-const LoadingSwitcher = lazy(() =>
-  loadSwitcher().then(
-    (component) => ({ default: component }),
-    () => ({ default: () => null }),
-  ),
-);
+const LoadingSwitcher = lazyPart(() => loadSwitcher().then((component) => ({ default: component })));
 
 /**
  * For the prerender, before it renders a page (the root loader): with the module at hand the menu

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { usePublicConfig } from '../config/use-public-config.ts';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 // Likes need zustand, immer and (later) supabase-js: none of it belongs in a page's first
 // JavaScript. These load only once the gateway says likes are configured; until then, and
 // when they are not, nothing renders (as the real buttons do without a session).
-const AuthButton = lazy(() => import('./auth-button.tsx').then((m) => ({ default: m.AuthButton })));
-const LikeButton = lazy(() => import('./like-button.tsx').then((m) => ({ default: m.LikeButton })));
+const AuthButton = lazyPart(() => import('./auth-button.tsx').then((m) => ({ default: m.AuthButton })));
+const LikeButton = lazyPart(() => import('./like-button.tsx').then((m) => ({ default: m.LikeButton })));
 
 function useLikesConfigured(): boolean {
   return Boolean(usePublicConfig()?.supabase);

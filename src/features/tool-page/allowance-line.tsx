@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isAllowanceRefusal } from '../../../engine/errors/quota-rejections.ts';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import type { QuotaInfo } from '../../../engine/usage/quota-headers.ts';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 // The line, and its reading of GET /api/allowance (once the page is idle), load on their own: not
-// part of a tool page's first JavaScript.
-const AllowanceLine = lazy(() => import('./allowance-view.tsx'));
+// part of a tool page's first JavaScript. Offline before it arrives, no line: the page stays.
+const AllowanceLine = lazyPart(() => import('./allowance-view.tsx'));
 
 /**
  * The tool page's allowance: `allowance` draws the line for the versions chosen in the form;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { MAX_INPUT_CHARS } from '../../../engine/generation/limits.ts';
 import { isBlank } from '../../../engine/validation/clean-text.ts';
@@ -9,11 +9,12 @@ import type { ControlChoice } from './output-controls-store.ts';
 import { useToolUnavailable } from '../tool-switch/use-tool-unavailable.ts';
 import { ContextSelect, GenerateButtons, HistorySwitch, RequestBox, VersionsSelect } from './tool-form-parts.tsx';
 import { useCountFormat } from './use-count-format.ts';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 export { defaultPlaceholder } from './tool-form-parts.tsx';
 
 // Only a tool the operator switched off needs its notice: fetched then, never with the page.
-const ToolUnavailable = lazy(() => import('../tool-switch/tool-unavailable.tsx'));
+const ToolUnavailable = lazyPart(() => import('../tool-switch/tool-unavailable.tsx'));
 
 type RestoredRequest = {
   input: string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { GenerationState } from '../../../engine/generation/generation-reducer.ts';
 import type { Limit } from '../../../engine/text-stats/check-limits.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
@@ -6,6 +6,7 @@ import { LazyMarkdownView, loadMarkdownView } from '../markdown/lazy-markdown-vi
 import { canReadAloud, LazyReadAloud } from '../read-aloud/lazy-read-aloud.tsx';
 import { ReasoningDetails, ThinkingStatus } from './reasoning-view.tsx';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
+import { lazyPart } from '../lazy/lazy-part.ts';
 /** The plain character count, until the reading stats arrive (or when they cannot). */
 function CharacterCount({ text }: { text: string }) {
   const t = useMessages('result');
@@ -14,16 +15,12 @@ function CharacterCount({ text }: { text: string }) {
 
 // Lazy too (the first chunk has a budget); until it arrives the plain character count shows.
 // A failed load (offline) keeps that plain count rather than breaking the page.
-const ReadingStatsLine = lazy(() =>
-  import('../reading/reading-stats-line.tsx').then(
-    (m) => ({ default: m.ReadingStatsLine }),
-    () => ({ default: CharacterCount }),
-  ),
-);
+const ReadingStatsLine = lazyPart(() => import('../reading/reading-stats-line.tsx').then((m) => ({ default: m.ReadingStatsLine })), CharacterCount);
 
 // The result's actions (copy, export, share...) are needed once a result is done.
 const loadResultActions = () => import('../result-actions/result-actions.tsx');
-const ResultActions = lazy(loadResultActions);
+// A failed load (offline) shows the result without its actions rather than breaking the page.
+const ResultActions = lazyPart(loadResultActions);
 
 /**
  * Fetches what a result is drawn with (the Markdown pipeline, the result's actions) once a

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { SavedResult } from '../../../engine/saved-results/saved-result.ts';
 import type { ToolPageData } from '../../../engine/catalogue/types.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
@@ -8,26 +8,21 @@ import { useGeneration, type FinishedGeneration, type GenerateRequest } from '..
 import { whenIdle } from '../lazy/when-idle.ts';
 import { useReopenedResult } from '../saved-results/reopen-saved.ts';
 import { ErrorBox } from '../common/error-box.tsx';
-import type { SessionViewProps } from './session-extras.tsx';
 import { ToolForm } from './tool-form.tsx';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 // The result area (the result or versions side by side, follow-ups, version switcher) is not part of the
 // page's first JavaScript (its budget, docs/commands.md): fetched when the page is idle or on the first Generate.
 const loadSessionView = () => import('./session-extras.tsx');
 // A failed load (offline, before the idle prefetch) must not break the page: the error box says what happened.
-const SessionView = lazy<ComponentType<SessionViewProps>>(() => loadSessionView().catch(() => ({ default: () => null })));
+const SessionView = lazyPart(loadSessionView);
 // Only visitors the gateway asks to prove they are human download the widget.
-const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'));
+const ChallengeWidget = lazyPart(() => import('./challenge-widget.tsx'));
 // A failed load (offline) shows nothing rather than breaking the page.
-const ShortcutsDialog = lazy(() =>
-  import('../shortcuts/shortcuts-dialog.tsx').then(
-    (m) => ({ default: m.ShortcutsDialog }),
-    () => ({ default: (_: { onClose: () => void }): ReactNode => null }),
-  ),
-);
+const ShortcutsDialog = lazyPart(() => import('../shortcuts/shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 // Saved results: the drawer and the IndexedDB code load on demand, never with the page.
-const SavedResultsDrawer = lazy(() => import('../saved-results/saved-results-drawer.tsx'));
+const SavedResultsDrawer = lazyPart(() => import('../saved-results/saved-results-drawer.tsx'));
 // Offline (module not fetched) or storage refused (private mode, quota): this result is simply not saved.
 const save = (tool: ToolPageData, finished: FinishedGeneration) =>
   import('../saved-results/save-finished.ts')
