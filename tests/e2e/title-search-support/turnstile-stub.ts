@@ -11,7 +11,7 @@ const STUB = `(function () {
     var w = widgets[id]; if (!w) return;
     var token = (window.__turnstileTokenPrefix || 'pass') + '-' + Date.now() + '-' + Math.random().toString(36).slice(2);
     w.token = token;
-    setTimeout(function () { w.opts.callback && w.opts.callback(token); }, 30);
+    w.timer = setTimeout(function () { w.opts.callback && w.opts.callback(token); }, 30);
   }
   window.turnstile = {
     render: function (el, opts) {
@@ -26,9 +26,12 @@ const STUB = `(function () {
     isExpired: function () { return false; },
     execute: function (id) { issue(id); }
   };
+  // An error or an expiry ends the token being issued too, as with the real widget: a token issued
+  // 30 ms after render must not arrive after a test's fail() and enable Search again.
+  function stop(w) { clearTimeout(w.timer); w.token = undefined; }
   window.__turnstile = {
-    fail: function () { for (var k in widgets) { var cb = widgets[k].opts['error-callback']; cb && cb('300030'); } },
-    expire: function () { for (var k in widgets) { var cb = widgets[k].opts['expired-callback']; cb && cb(); } }
+    fail: function () { for (var k in widgets) { stop(widgets[k]); var cb = widgets[k].opts['error-callback']; cb && cb('300030'); } },
+    expire: function () { for (var k in widgets) { stop(widgets[k]); var cb = widgets[k].opts['expired-callback']; cb && cb(); } }
   };
   var m = (document.currentScript && document.currentScript.src || '').match(/onload=([^&]+)/);
   if (m && typeof window[m[1]] === 'function') window[m[1]]();
