@@ -6,18 +6,9 @@
 // evaluation, layout, style, script), so a change can be judged task by task.
 // Usage: npm run bench:long-tasks [-- --build=path/to/build] [--rate=4] [--runs=3] [--over=50] [/path ...]
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './support/built-gateway.ts';
+import { tracePageLoad, type TraceEvent } from './support/trace-page-load.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string } };
-}
 
 const options = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const pages = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -30,29 +21,8 @@ const OVER_MS = Number(options.over ?? 50);
 /** The parts of a task worth naming (Chromium's trace event names). */
 const PARTS = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'RunMicrotasks', 'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'Paint', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'MajorGC', 'MinorGC']);
 
-async function trace(url: string): Promise<TraceEvent[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', transferMode: 'ReportEvents' });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(5000); // the page's idle-time work (the editor, lazy parts) runs in this window
-    await cdp.send('Tracing.end');
-    await complete;
-    return events;
-  } finally {
-    await browser.close();
-  }
-}
+// The page's idle-time work (the editor, lazy parts) runs in the 5 s after the load.
+const trace = (url: string) => tracePageLoad(url, { rate: RATE, categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading', afterLoadMs: 5000 });
 
 /** One line per task over OVER_MS after the first contentful paint, and the blocking sum. */
 function report(events: TraceEvent[]): { lines: string[]; blocking: number } {

@@ -8,15 +8,9 @@
 // With --baseline it measures that build too, alternating builds run by run, and prints the ratio.
 // Usage: npm run bench:source-positions [-- --build=path] [--baseline=path] [--rate=4] [--runs=5] [/path ...]
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startBuiltGateway } from './support/built-gateway.ts';
+import { tracePageLoad } from './support/trace-page-load.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-}
 
 interface Sample {
   collectMs: number;
@@ -30,28 +24,10 @@ const RUNS = Number(options.runs ?? 5);
 const builds = [path.resolve(options.build ?? 'build'), ...(options.baseline ? [path.resolve(options.baseline)] : [])];
 
 async function sample(url: string): Promise<Sample> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(4000); // the lazy parts (the editor's engine) load and run in this window
-    await cdp.send('Tracing.end');
-    await complete;
-    const total = (name: string) => events.filter((e) => e.name === name && e.ph === 'X').reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
-    return { collectMs: total('V8.CollectSourcePositions'), evaluateMs: total('v8.evaluateModule') };
-  } finally {
-    await browser.close();
-  }
+  // The lazy parts (the editor's engine) load and run in the 4 s after the load.
+  const events = await tracePageLoad(url, { rate: RATE, categories: 'devtools.timeline,v8,disabled-by-default-v8.compile', afterLoadMs: 4000 });
+  const total = (name: string) => events.filter((e) => e.name === name && e.ph === 'X').reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+  return { collectMs: total('V8.CollectSourcePositions'), evaluateMs: total('v8.evaluateModule') };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
